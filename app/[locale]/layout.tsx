@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { siteUrl } from '@/lib/seo';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { NavigationEffects } from '@/components/layout/navigation-effects';
+import '../globals.css';
+
+// Pages are rendered on first request and cached per language (DESIGN §1); nothing is built ahead.
+export const generateStaticParams = () => [];
+export const dynamicParams = true;
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8c1c2c' };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    icons: { icon: '/art/logo.svg' },
+    openGraph: { siteName: t('siteName'), locale: locale.replace('-', '_'), type: 'website' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!locales.includes(locale as Locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="Asia/Shanghai">
+          <Header locale={locale as Locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale as Locale} />
+          <Suspense fallback={null}>
+            <NavigationEffects />
+          </Suspense>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { listBanners, listContent } from '@/lib/hall/content';
+import { getUpcomingCalendar, listHotProjects } from '@/lib/hall/project';
+import { pageMetadata } from '@/lib/seo';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { CalendarStrip } from '@/components/home/calendar-strip';
+import { HomeSearch } from '@/components/home/home-search';
+import { NewsList } from '@/components/content/news-list';
+import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatDay } from '@/lib/format';
+
+export const revalidate = 60;
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ title: t('home'), description: t('description'), path: '/', locale, image: '/art/banner-1.svg' });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const [banners, hot, activities, calendar, news] = await Promise.all([
+    listBanners(locale),
+    listHotProjects(locale, 0, 8),
+    listHotProjects(locale, 1, 4),
+    getUpcomingCalendar(locale),
+    listContent(locale, '/api/media', 1, 4),
+  ]);
+  // The strip shows a week; the overlay holds the rest.
+  const week = calendar.pcMonthProjectDTOS.filter((d) => d.day < Date.now() + 7 * 86_400_000).map((d) => ({ day: formatDay(d.day), projects: d.projects }));
+  return (
+    <>
+      <h1 className="sr-only">{t('title')}</h1>
+      <BannerCarousel banners={banners} locale={locale} />
+      <div className="mx-auto max-w-7xl px-4">
+        <HomeSearch />
+        <section className="mt-10" aria-labelledby="hot-heading">
+          <SectionHeading id="hot-heading" title={t('hot')} more={{ href: '/showByTickets?activeType=0', label: t('more') }} />
+          <ProjectGrid>
+            {hot.map((p, i) => (
+              <ProjectCard key={p.id} project={p} priority={i < 2} />
+            ))}
+          </ProjectGrid>
+        </section>
+        <section className="mt-14" aria-labelledby="calendar-heading">
+          <SectionHeading id="calendar-heading" title={t('calendar')} />
+          <CalendarStrip days={week} />
+        </section>
+        <section className="mt-14" aria-labelledby="activities-heading">
+          <SectionHeading id="activities-heading" title={t('activities')} more={{ href: '/showByTickets?activeType=1', label: t('more') }} />
+          <ProjectGrid>
+            {activities.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </ProjectGrid>
+        </section>
+        <section className="mt-14" aria-labelledby="news-heading">
+          <SectionHeading id="news-heading" title={t('news')} more={{ href: '/news', label: t('more') }} />
+          <NewsList items={news.list} index={0} locale={locale} />
+        </section>
+      </div>
+    </>
+  );
+}

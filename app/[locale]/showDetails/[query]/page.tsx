@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { getProject, guessLike, listRelatedActivities } from '@/lib/hall/project';
+import { readQuery } from '@/lib/routes';
+import { pageMetadata, textOf } from '@/lib/seo';
+import { showDetailsHref } from '@/lib/links';
+import { eventJsonLd } from '@/lib/json-ld';
+import { ProjectHero } from '@/components/shows/project-hero';
+import { SessionList } from '@/components/shows/session-list';
+import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ locale: Locale; query: string }> };
+const idOf = (segment: string) => Number(readQuery(segment).get('id'));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query } = await params;
+  const project = idOf(query) ? await getProject(locale, idOf(query)) : null;
+  if (!project) return {};
+  return pageMetadata({
+    title: localized(project, 'mainTitle', locale),
+    description: textOf(localized(project, 'intro', locale)),
+    path: showDetailsHref(project),
+    locale,
+    image: project.poster,
+  });
+}
+
+export default async function ShowDetailsPage({ params }: Props) {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  const id = idOf(query);
+  const project = id ? await getProject(locale, id) : null;
+  if (!project) notFound();
+  const t = await getTranslations('detail');
+  const [related, alsoLike] = await Promise.all([listRelatedActivities(locale, id), project.category === 0 ? guessLike(locale, id) : Promise.resolve([])]);
+  const l = (field: string) => localized(project, field, locale);
+  return (
+    <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(project, locale) }} />
+      <ProjectHero project={project} locale={locale} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_360px]">
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="sessions-heading" id="sessions">
+            <h2 id="sessions-heading" className="mb-4 font-serif text-xl font-semibold">
+              {t('sessions')}
+            </h2>
+            <SessionList project={project} locale={locale} />
+          </section>
+          {l('discount') && (
+            <section aria-labelledby="discount-heading">
+              <h2 id="discount-heading" className="mb-3 font-serif text-xl font-semibold">
+                {t('discount')}
+              </h2>
+              <p className="rounded bg-white p-4 text-brand">{l('discount')}</p>
+            </section>
+          )}
+          <section aria-labelledby="intro-heading">
+            <h2 id="intro-heading" className="mb-3 font-serif text-xl font-semibold">
+              {t('intro')}
+            </h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: l('intro') }} />
+          </section>
+          {project.artists.length > 0 && (
+            <section aria-labelledby="artists-heading">
+              <h2 id="artists-heading" className="mb-3 font-serif text-xl font-semibold">
+                {t('artists')}
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {project.artists.map((a) => (
+                  <li key={a.name} className="rounded bg-white p-4">
+                    <span className="block font-medium">{locale === 'en-US' ? a.enName : a.name}</span>
+                    <span className="text-sm text-muted">{locale === 'en-US' ? a.enRole : a.role}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {project.repertoire.length > 0 && (
+            <section aria-labelledby="repertoire-heading">
+              <h2 id="repertoire-heading" className="mb-3 font-serif text-xl font-semibold">
+                {t('repertoire')}
+              </h2>
+              <ol className="divide-y divide-line rounded bg-white">
+                {project.repertoire.map((r, i) => (
+                  <li key={i} className="p-4">
+                    <span className="text-muted">{locale === 'en-US' ? r.enComposer : r.composer}</span>
+                    <span className="mx-2 text-muted">·</span>
+                    <span>{locale === 'en-US' ? r.enWork : r.work}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <section aria-labelledby="notes-heading">
+            <h2 id="notes-heading" className="mb-3 font-serif text-xl font-semibold">
+              {t('purchaseNotes')}
+            </h2>
+            <div className="rich-text rounded bg-white p-4 text-sm" dangerouslySetInnerHTML={{ __html: l('purchaseNotes') }} />
+          </section>
+        </div>
+        <aside className="space-y-8" aria-label={t('relatedActivities')}>
+          {related.length > 0 && (
+            <section>
+              <SectionHeading id="related-heading" title={t('relatedActivities')} />
+              <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+                {related.slice(0, 2).map((p) => (
+                  <ProjectCard key={p.id} project={p} />
+                ))}
+              </div>
+            </section>
+          )}
+        </aside>
+      </div>
+      {alsoLike.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 pb-8" aria-labelledby="like-heading">
+          <SectionHeading id="like-heading" title={t('youMayLike')} />
+          <ProjectGrid>
+            {alsoLike.slice(0, 4).map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </ProjectGrid>
+        </section>
+      )}
+    </article>
+  );
+}

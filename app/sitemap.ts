@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next';
+import { listContent } from '@/lib/hall/content';
+import { listAllProjectIds } from '@/lib/hall/project';
+import { newsDetailHref, showDetailsHref } from '@/lib/links';
+import { siteUrl } from '@/lib/seo';
+
+// Rendered on request (the hall API is not up during `next build`); the hall answers are cached for an hour.
+export const dynamic = 'force-dynamic';
+
+const STATIC_PATHS = ['/', '/showByTickets?activeType=0', '/showByTickets?activeType=1', '/music', '/news', '/materialVideo', '/newsDw', '/artEducation', '/aboutUs?activeIdx=4', '/visit', '/fieldInfo'];
+
+/** Every public page, performance and news detail, each with its English alternate. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => {
+    const url = new URL(path, base);
+    const en = new URL(path, base);
+    en.searchParams.set('lang', 'en-US');
+    if (url.pathname === '/visit') en.pathname = '/enVisit';
+    if (url.pathname === '/fieldInfo') en.pathname = '/enFieldInfo';
+    return { url: url.toString(), lastModified, alternates: { languages: { 'zh-CN': url.toString(), 'en-US': en.toString() } } };
+  };
+  const [projects, media, videos, announcements] = await Promise.all([
+    listAllProjectIds('zh-CN'),
+    listContent('zh-CN', '/api/media', 1, 50),
+    listContent('zh-CN', '/api/material_video', 1, 50),
+    listContent('zh-CN', '/api/announcements', 1, 50),
+  ]);
+  return [
+    ...STATIC_PATHS.map((p) => entry(p)),
+    ...projects.map((p) => entry(showDetailsHref(p))),
+    ...media.list.map((n) => entry(newsDetailHref(n.id, 0), n.publishedAt)),
+    ...videos.list.map((n) => entry(newsDetailHref(n.id, 1), n.publishedAt)),
+    ...announcements.list.map((n) => entry(newsDetailHref(n.id, 2), n.publishedAt)),
+  ];
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CalendarProject } from '@/lib/contract/project';
+import { formatDay, formatTime, weekdayIndex } from '@/lib/format';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { showDetailsHref } from '@/lib/links';
+import { CalendarButton } from '@/components/overlays/calendar-button';
+
+/** The home page's week: a tab per day, that day's shows, and the way to the full calendar. */
+export function CalendarStrip({ days }: { days: { day: string; projects: CalendarProject[] }[] }) {
+  const t = useTranslations('calendar');
+  const locale = useLocale() as Locale;
+  const week = Array.from({ length: 7 }, (_, i) => formatDay(Date.now() + i * 86_400_000));
+  const byDay = new Map(days.map((d) => [d.day, d.projects]));
+  const [selected, setSelected] = useState(week[0]);
+  const projects = byDay.get(selected) ?? [];
+  const weekdays = t('weekdaysSundayFirst').split(',');
+  return (
+    <div>
+      <div role="tablist" aria-label={t('week')} className="grid grid-cols-7 gap-1">
+        {week.map((day, i) => (
+          <button
+            key={day}
+            role="tab"
+            type="button"
+            aria-selected={day === selected}
+            aria-controls="calendar-strip-panel"
+            data-testid={`strip-day-${day}`}
+            onClick={() => setSelected(day)}
+            className={`rounded py-2 text-center ${day === selected ? 'bg-brand text-white' : 'bg-white hover:bg-line'}`}
+          >
+            <span className="block text-xs">{i === 0 ? t('today') : weekdays[weekdayIndex(`${day}T12:00:00+08:00`)]}</span>
+            <span className="block text-lg font-medium">{day.slice(8)}</span>
+            <span className={`mx-auto mt-1 block h-1 w-1 rounded-full ${byDay.has(day) ? (day === selected ? 'bg-white' : 'bg-brand') : 'bg-transparent'}`} />
+          </button>
+        ))}
+      </div>
+      <div id="calendar-strip-panel" role="tabpanel" className="mt-4 min-h-24">
+        {projects.length === 0 ? (
+          <p className="py-8 text-center text-muted" data-testid="strip-empty">
+            {t('noShows')}
+          </p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {projects.map((p) => (
+              <li key={`${p.id}-${p.startTime}`}>
+                <Link href={showDetailsHref(p)} className={`flex items-center gap-4 border-l-4 bg-white p-4 hover:shadow ${p.category === 0 ? 'border-perf' : 'border-activity'}`}>
+                  <span className="text-xl font-medium tabular-nums">{formatTime(p.startTime)}</span>
+                  <span>
+                    <span className="block font-medium">{localized(p, 'mainTitle', locale)}</span>
+                    <span className="block text-sm text-muted">{locale === 'en-US' ? p.enVenueName : p.venueName}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-2 text-center">
+        <CalendarButton variant="text" />
+      </div>
+    </div>
+  );
+}

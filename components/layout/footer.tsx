@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { getSiteParams } from '@/lib/hall/content';
+
+const social = ['weibo', 'wechat', 'douyin', 'bilibili'] as const;
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  // The footer must not take the page down with it when the hall API is away.
+  const site = await getSiteParams(locale).catch(() => ({}) as Record<string, string>);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-ink text-sm text-white/75" data-testid="footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-lg text-white">{site.name ?? t('siteName')}</p>
+          {site.address && <p className="mt-3">{t('address', { address: site.address })}</p>}
+          {site.phone && (
+            <p className="mt-1">
+              {t('phone')}: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </p>
+          )}
+          {site.email && (
+            <p className="mt-1">
+              {t('email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          )}
+          {site.openHours && <p className="mt-1">{t('hours', { hours: site.openHours })}</p>}
+        </div>
+        <nav aria-label={t('links')}>
+          <ul className="grid grid-cols-2 gap-2">
+            <li><Link href="/aboutUs?activeIdx=4">{t('about')}</Link></li>
+            <li><Link href="/aboutUs?activeIdx=5">{t('contact')}</Link></li>
+            <li><Link href="/aboutUs?activeIdx=3">{t('jobs')}</Link></li>
+            <li><Link href="/aboutUs?activeIdx=1">{t('partners')}</Link></li>
+            <li><Link href="/aboutUs?activeIdx=0">{t('sponsorship')}</Link></li>
+            <li><Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <p className="text-white">{t('follow')}</p>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {social
+              .filter((s) => site[s])
+              .map((s) => (
+                <li key={s}>
+                  <span className="rounded border border-white/30 px-2 py-1" title={site[s]}>
+                    {t(`social.${s}`)}: {site[s]}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs md:flex-row md:justify-between">
+          <p>{t('copyright', { from: 2019, to: year, name: site.name ?? t('siteName') })}</p>
+          <p className="flex flex-wrap gap-3">
+            {site.icp && <span>{site.icp}</span>}
+            {site.police && <span>{site.police}</span>}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

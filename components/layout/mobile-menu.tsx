@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from './language-switch';
+
+/** The burger menu of phones: the main menu and the language switch in a drawer. */
+export function MobileMenu({ items }: { items: { key: string; href: string; label: string }[] }) {
+  const t = useTranslations('header');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="lg:hidden">
+      <button type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={t('menu')} data-testid="menu-open" onClick={() => setOpen(true)} className="rounded p-2">
+        <MenuIcon />
+      </button>
+      {open && (
+        <div className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)}>
+          <nav
+            id="mobile-menu"
+            aria-label={t('menu')}
+            onClick={(e) => e.stopPropagation()}
+            className="absolute right-0 top-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
+          >
+            <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
+              <CloseIcon />
+            </button>
+            <ul className="mt-2 divide-y divide-line">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-line pt-4">
+              <LanguageSwitch />
+            </div>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The main menu: message key and target; the visit and venue pages have English twins. */
+export const navItems = (locale: Locale) =>
+  [
+    { key: 'home', href: '/' },
+    { key: 'performances', href: '/showByTickets?activeType=0' },
+    { key: 'activities', href: '/showByTickets?activeType=1' },
+    { key: 'music', href: '/music' },
+    { key: 'education', href: '/artEducation' },
+    { key: 'visit', href: locale === 'en-US' ? '/enVisit' : '/visit' },
+    { key: 'venue', href: locale === 'en-US' ? '/enFieldInfo' : '/fieldInfo' },
+    { key: 'news', href: '/news' },
+    { key: 'about', href: '/aboutUs?activeIdx=4' },
+  ] as const;

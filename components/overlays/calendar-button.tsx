@@ -1,0 +1,28 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarOverlay } from './calendar-overlay';
+
+export function CalendarButton({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
+  const t = useTranslations('calendar');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {variant === 'icon' ? (
+        <button type="button" onClick={() => setOpen(true)} aria-label={t('open')} data-testid="calendar-open" className="rounded p-2 hover:text-brand">
+          <CalendarIcon />
+        </button>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)} data-testid="calendar-full" className="rounded border border-brand px-5 py-2 text-brand hover:bg-brand hover:text-white">
+          {t('viewFull')}
+        </button>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} label={t('title')} closeLabel={t('close')} testId="calendar-overlay">
+        <CalendarOverlay onNavigate={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}

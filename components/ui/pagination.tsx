@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+export async function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const t = await getTranslations('common');
+  return (
+    <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link href={href(page - 1)} className="rounded border border-line px-4 py-2 hover:border-brand" data-testid="page-prev">
+          {t('prev')}
+        </Link>
+      ) : (
+        <span className="rounded border border-line px-4 py-2 text-ink/30">{t('prev')}</span>
+      )}
+      <span>{t('page', { page, pages })}</span>
+      {page < pages ? (
+        <Link href={href(page + 1)} className="rounded border border-line px-4 py-2 hover:border-brand" data-testid="page-next">
+          {t('next')}
+        </Link>
+      ) : (
+        <span className="rounded border border-line px-4 py-2 text-ink/30">{t('next')}</span>
+      )}
+    </nav>
+  );
+}

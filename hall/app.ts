@@ -1,0 +1,98 @@
+import Fastify, { type FastifyError } from 'fastify';
+import formbody from '@fastify/formbody';
+import { Code } from '@/lib/contract/envelope';
+import type { HallConfig } from './config';
+import type { Database } from './db/client';
+import { HallError, translateError } from './errors';
+import { localeOf } from './http';
+import { resolveToken } from './services/access-tokens';
+import { contentRoutes } from './routes/content';
+import { projectRoutes } from './routes/project';
+import { calendarRoutes } from './routes/calendar';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: HallConfig;
+  }
+  interface FastifyRequest {
+    /** Set from the access_token header when it names a live token. */
+    memberId: number | null;
+    enterpriseUserId: number | null;
+    loginType: number | null;
+  }
+}
+
+const statusByCode: Record<number, number> = {
+  [Code.badRequest]: 400,
+  [Code.unauthorized]: 401,
+  [Code.forbidden]: 403,
+  [Code.notFound]: 404,
+  [Code.tooMany]: 429,
+  [Code.internal]: 500,
+  [Code.unavailable]: 503,
+};
+/** The envelope's code decides; the HTTP status mirrors it for proxies, logs and crawlers. */
+const httpStatus = (code: number) => statusByCode[code] ?? 200;
+
+export type BuildOptions = { config: HallConfig; database: Database; logger?: boolean | object };
+
+/** Builds the hall API without listening, so tests drive it with inject(). */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 2 * 1024 * 1024,
+    // A keyword of 10 kB is legal in a URL; the parser must not be the one to fail.
+    // (Router options live under routerOptions: Fastify 5 deprecates them at the top level.)
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  await app.register(formbody);
+
+  app.decorateRequest('memberId', null);
+  app.decorateRequest('enterpriseUserId', null);
+  app.decorateRequest('loginType', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['access_token'];
+    if (typeof header !== 'string' || !header) return;
+    const row = await resolveToken(database.db, header);
+    if (!row) return;
+    request.memberId = row.memberId;
+    request.enterpriseUserId = row.enterpriseUserId;
+    request.loginType = row.loginType;
+  });
+
+  app.setErrorHandler((error: FastifyError | HallError, request, reply) => {
+    const locale = localeOf(request);
+    if (error instanceof HallError) {
+      return reply.status(httpStatus(error.code)).send({
+        code: error.code,
+        subCode: error.subCode,
+        subMsg: translateError(error.key, locale, error.values),
+        data: error.data,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    const key = status === 413 ? 'payloadTooLarge' : status === 429 ? 'tooMany' : status >= 500 ? 'internal' : 'badRequest';
+    const code = status === 429 ? Code.tooMany : status >= 500 ? Code.internal : Code.badRequest;
+    return reply
+      .status(httpStatus(code))
+      .send({ code, subCode: null, subMsg: translateError(key, locale, { detail: 'body' }), data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(httpStatus(Code.notFound)).send({ code: Code.notFound, subCode: null, subMsg: translateError('notFound', localeOf(request)), data: null }),
+  );
+
+  app.get('/healthz', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', driver: database.driver };
+  });
+
+  await app.register(contentRoutes);
+  await app.register(projectRoutes);
+  await app.register(calendarRoutes);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const DEV_SIGN_SECRET = 'dev-sign-secret-not-for-production';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HALL_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    HALL_HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Shared with the BFF: the MD5 `sign` of login, register and personal info is salted with it. */
+    SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
+    SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+    /** Public origin of the site, for payment return URLs and the sandbox cashier. */
+    SITE_URL: z.url().default('http://localhost:3000'),
+    /** Seconds an unpaid order holds its seats (10 minutes in the spec; tests shorten it). */
+    PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).default(600),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
+    if (c.SMS_PROVIDER === 'sandbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the sandbox is refused in production' });
+    if (c.PAYMENT_PROVIDER === 'sandbox') ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the sandbox is refused in production' });
+  });
+
+export type HallConfig = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): HallConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid hall API configuration:\n${fields}`);
+  }
+  return parsed.data;
+}

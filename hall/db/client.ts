@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction has the same query surface as the database; services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** A PostgreSQL server when a URL is given; otherwise embedded PGlite in dataDir (or in memory for `memory://`). */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = opts.dataDir === 'memory://';
+  const releaseLock = inMemory ? () => {} : takeLock(opts.dataDir);
+  const client = inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** PGlite does not lock its directory, and two processes on one directory corrupt it. */
+function takeLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'hall.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && isAlive(holder)) throw new Error(`${dataDir} is in use by process ${holder}; stop it or set DATA_DIR`);
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,150 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { members } from './members';
+
+/** Coupon activities (the spec's code promotions): what a member may claim, and on what it applies. */
+export const codePromotions = pgTable('code_promotions', {
+  id: id(),
+  name: text().notNull(),
+  enName: text('en_name').notNull(),
+  showInfo: text('show_info').notNull(),
+  enShowInfo: text('en_show_info').notNull(),
+  couponType: text('coupon_type', { enum: ['performance', 'activity', 'cafe'] }).notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  minSpendFen: integer('min_spend_fen').notNull().default(0),
+  /** A coupon is disabled on an order whose total exceeds this ("over the permitted amount"). */
+  maxOrderFen: integer('max_order_fen'),
+  projectIds: jsonb('project_ids').$type<number[]>().notNull().default([]),
+  total: integer().notNull(),
+  claimed: integer().notNull().default(0),
+  perMemberLimit: integer('per_member_limit').notNull().default(1),
+  claimFrom: at('claim_from').notNull(),
+  claimTo: at('claim_to').notNull(),
+  validDays: integer('valid_days').notNull().default(30),
+});
+
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    codePromotionId: integer('code_promotion_id')
+      .notNull()
+      .references(() => codePromotions.id),
+    status: text({ enum: ['unused', 'held', 'used'] })
+      .notNull()
+      .default('unused'),
+    orderId: integer('order_id'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_coupons_member_idx').on(t.memberId, t.status)],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  code: text().primaryKey(),
+  amountFen: integer('amount_fen').notNull(),
+  usageLimit: integer('usage_limit').notNull(),
+  used: integer().notNull().default(0),
+  validTo: at('valid_to').notNull(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text({ enum: ['ticket', 'goods'] }).notNull(),
+    sessionId: integer('session_id'),
+    ticketClassId: integer('ticket_class_id'),
+    sessionSeatId: integer('session_seat_id'),
+    goodsId: integer('goods_id'),
+    quantity: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_member_idx').on(t.memberId)],
+);
+
+export type Invoice = { title: string; taxNo?: string; bank?: string; account?: string; address?: string };
+
+/** Orders of every kind: performance tickets, visits, points-shop (point), package cards (fala). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text({ enum: ['performance', 'visit', 'mall', 'point', 'package'] }).notNull(),
+    status: text({ enum: ['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed'] }).notNull(),
+    totalFen: integer('total_fen').notNull(),
+    couponFen: integer('coupon_fen').notNull().default(0),
+    memberCouponId: integer('member_coupon_id'),
+    discountCode: text('discount_code'),
+    discountFen: integer('discount_fen').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsFen: integer('points_fen').notNull().default(0),
+    payFen: integer('pay_fen').notNull(),
+    payMethod: text('pay_method', { enum: ['alipay', 'wechat', 'points'] }),
+    invoice: jsonb().$type<Invoice>(),
+    invoiceState: text('invoice_state', { enum: ['none', 'requested', 'issued'] })
+      .notNull()
+      .default('none'),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+    /** A payment that reached a cancelled order is kept and marked for refund, never dropped. */
+    refundState: text('refund_state', { enum: ['none', 'pending', 'refunded'] })
+      .notNull()
+      .default('none'),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt), index('orders_expiry_idx').on(t.status, t.expiresAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sessionId: integer('session_id'),
+    ticketClassId: integer('ticket_class_id'),
+    sessionSeatId: integer('session_seat_id'),
+    goodsId: integer('goods_id'),
+    quantity: integer().notNull().default(1),
+    priceFen: integer('price_fen').notNull(),
+    pointPrice: integer('point_price'),
+    buyerName: text('buyer_name'),
+    buyerCertType: text('buyer_cert_type'),
+    buyerCertNo: text('buyer_cert_no'),
+    performanceId: integer('performance_id'),
+    /** E-ticket code shown as a QR code once the order is issued. */
+    ticketCode: text('ticket_code').unique(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text({ enum: ['alipay', 'wechat'] }).notNull(),
+    providerTradeNo: text('provider_trade_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    raw: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_trade_uq').on(t.provider, t.providerTradeNo)],
+);

@@ -1,0 +1,63 @@
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { members } from './members';
+
+/** Guided visit slots: about 40 minutes, 50 yuan a person. */
+export const visitSlots = pgTable(
+  'visit_slots',
+  {
+    id: id(),
+    date: text().notNull(),
+    startTime: text('start_time').notNull(),
+    capacity: integer().notNull(),
+    booked: integer().notNull().default(0),
+    priceFen: integer('price_fen').notNull().default(5000),
+  },
+  (t) => [uniqueIndex('visit_slots_uq').on(t.date, t.startTime)],
+);
+
+export type Visitor = { name: string; certType: string; certNo: string; child: boolean; heightCm?: number };
+
+/** A personal visit reservation; paid through an order of kind 'visit'. */
+export const reservations = pgTable('reservations', {
+  id: id(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => visitSlots.id),
+  orderId: integer('order_id'),
+  visitors: jsonb().$type<Visitor[]>().notNull(),
+  status: text({ enum: ['unpaid', 'booked', 'visited', 'not_visited', 'cancelled'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Group reservation: an intention form the hall follows up by phone. */
+export const groupReservations = pgTable('group_reservations', {
+  id: id(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  unitName: text('unit_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  visitorCount: integer('visitor_count').notNull(),
+  period: text({ enum: ['morning', 'afternoon'] }).notNull(),
+  dateFrom: text('date_from').notNull(),
+  dateTo: text('date_to').notNull(),
+  invoice: text({ enum: ['none', 'vat_general_3'] }).notNull(),
+  note: text(),
+  status: text({ enum: ['submitted', 'confirmed', 'rejected'] })
+    .notNull()
+    .default('submitted'),
+  createdAt: createdAt(),
+});
+
+export const visitRules = pgTable('visit_rules', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  enValue: text('en_value'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

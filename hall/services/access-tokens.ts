@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { accessTokens } from '../db/schema';
+
+export const LOGIN_TYPE = { member: 1000, enterprise: 1001 } as const;
+const TOKEN_DAYS = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque bearer tokens: only their hash is stored, so a database leak does not log anyone in. */
+export async function issueToken(db: DbOrTx, owner: { memberId: number } | { enterpriseUserId: number }) {
+  const token = randomBytes(32).toString('base64url');
+  const loginType = 'memberId' in owner ? LOGIN_TYPE.member : LOGIN_TYPE.enterprise;
+  await db.insert(accessTokens).values({
+    tokenHash: hashToken(token),
+    loginType,
+    memberId: 'memberId' in owner ? owner.memberId : null,
+    enterpriseUserId: 'enterpriseUserId' in owner ? owner.enterpriseUserId : null,
+    expiresAt: new Date(Date.now() + TOKEN_DAYS * 86_400_000),
+  });
+  return { token, loginType };
+}
+
+export async function resolveToken(db: DbOrTx, token: string | undefined) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export const revokeToken = (db: DbOrTx, token: string) => db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));

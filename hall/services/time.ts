@@ -1,0 +1,27 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, startOfDay, startOfMonth } from 'date-fns';
+
+/** The hall is in Shanghai: days and months begin there, whatever the server's clock zone. */
+export const HALL_TZ = 'Asia/Shanghai';
+
+export const hallNow = (now = new Date()) => new TZDate(now, HALL_TZ);
+export const hallDay = (ymd: string) => new TZDate(`${ymd}T00:00:00`, HALL_TZ);
+export const hallMonth = (ym: string) => new TZDate(`${ym}-01T00:00:00`, HALL_TZ);
+
+export function timeRange(filter: 'all' | 'week' | 'month' | 'next_month', now = new Date()): [Date, Date | null] {
+  const today = startOfDay(hallNow(now));
+  switch (filter) {
+    case 'week':
+      return [now, addDays(today, 7)];
+    case 'month':
+      return [now, startOfMonth(addMonths(today, 1))];
+    case 'next_month': {
+      const from = startOfMonth(addMonths(today, 1));
+      return [from, addMonths(from, 1)];
+    }
+    default:
+      return [now, null];
+  }
+}
+
+export { addDays, addMonths, startOfDay, startOfMonth };

@@ -1,0 +1,47 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { Code } from '@/lib/contract/envelope';
+import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
+import { hallBaseUrl, HALL_TIMEOUT_MS } from '@/lib/hall/client';
+import zh from '@/messages/zh-CN.json';
+import en from '@/messages/en-US.json';
+
+/** Request headers the hall API may see from the browser; everything else (cookies above all) stays here. */
+const PASSED_HEADERS = ['content-type', 'user-agent', 'accept'];
+
+export type ForwardOptions = { accessToken?: string; body?: BodyInit | null; headers?: Record<string, string> };
+
+/**
+ * Forwards a BFF request to the hall API: same path and query, the `language` header from the cookie, the
+ * member's token when there is one, a 30 s timeout. The §8 envelope comes back unchanged; an unreachable
+ * hall API becomes a translated envelope error instead of a stack trace.
+ */
+export async function forwardToHall(request: NextRequest, path: string, options: ForwardOptions = {}): Promise<Response> {
+  const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
+  const url = new URL(path, hallBaseUrl());
+  url.search = request.nextUrl.search;
+  const headers = new Headers({ language: locale, ...options.headers });
+  for (const name of PASSED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value && !headers.has(name)) headers.set(name, value);
+  }
+  if (options.accessToken) headers.set('access_token', options.accessToken);
+  // The client address lets the hall API rate-limit per address behind this proxy.
+  headers.set('x-forwarded-for', request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1');
+  const method = request.method;
+  const body = options.body !== undefined ? options.body : method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
+  try {
+    const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(HALL_TIMEOUT_MS), cache: 'no-store' });
+    return new Response(res.body, {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
+    });
+  } catch {
+    return unavailable(locale);
+  }
+}
+
+export function unavailable(locale: 'zh-CN' | 'en-US') {
+  const subMsg = (locale === 'en-US' ? en : zh).errors.hallUnavailable;
+  return Response.json({ code: Code.unavailable, subCode: null, subMsg, data: null }, { status: 503, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,40 @@
+import { SUCCESS, type Envelope } from '@/lib/contract/envelope';
+
+/** A refusal from the hall API (or the BFF) that the caller shows as subMsg. */
+export class BffError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.subMsg ?? String(envelope.code));
+  }
+}
+
+/**
+ * The browser's one way to the hall API: through the BFF on the site's own host (§7). GET requests carry
+ * the spec's cache-busting `_`; every answer goes through the shared response rules.
+ */
+export async function bff<T>(path: string, init: { query?: Record<string, string | number | undefined>; method?: string; body?: unknown } = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const method = init.method ?? 'GET';
+  if (method === 'GET') url.searchParams.set('_', String(Date.now()));
+  const res = await fetch(url, {
+    method,
+    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  });
+  const envelope = (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
+  if (envelope.code !== SUCCESS) {
+    applyResponseRules(envelope);
+    throw new BffError(envelope);
+  }
+  return envelope.data as T;
+}
+
+type Rule = (envelope: Envelope<unknown>) => void;
+const rules: Rule[] = [];
+
+/** §8 response rules (login overlay on 40003, authorisation in WeChat …) register here, in one place. */
+export const addResponseRule = (rule: Rule) => rules.push(rule);
+const applyResponseRules = (envelope: Envelope<unknown>) => rules.forEach((rule) => rule(envelope));
+
+export const swrFetcher = <T,>([path, query]: [string, Record<string, string | number | undefined>?]) => bff<T>(path, { query });

@@ -1,0 +1,60 @@
+import 'server-only';
+import type { z } from 'zod';
+import { Code, SUCCESS, type Envelope } from '@/lib/contract/envelope';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The only place that knows where the hall API lives. */
+export const hallBaseUrl = () => process.env.HALL_API_URL ?? `http://127.0.0.1:${process.env.HALL_PORT ?? 4000}`;
+
+/** §7: every call times out after 30 seconds. */
+export const HALL_TIMEOUT_MS = 30_000;
+
+/** Content changes reach cached pages through these tags (see app/api/revalidate). */
+export const TAGS = { projects: 'projects', content: 'content', site: 'site' } as const;
+
+export class HallUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('hall API unavailable', { cause });
+  }
+}
+
+export class HallResponseError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.subMsg ?? `hall API answered ${envelope.code}`);
+  }
+}
+
+export type HallRequest = {
+  locale: Locale;
+  query?: Record<string, string | number | undefined>;
+  /** Seconds a server-rendered page may reuse the answer. */
+  revalidate?: number;
+  tags?: string[];
+};
+
+/** GET from the hall API on the server; null for "not found", so pages can call notFound(). */
+export async function hallGet<S extends z.ZodType>(path: string, schema: S, req: HallRequest): Promise<z.infer<S> | null> {
+  const url = new URL(path, hallBaseUrl());
+  for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  let envelope: Envelope<unknown>;
+  try {
+    const res = await fetch(url, {
+      headers: { language: req.locale, accept: 'application/json' },
+      signal: AbortSignal.timeout(HALL_TIMEOUT_MS),
+      next: { revalidate: req.revalidate ?? 60, tags: req.tags ?? [] },
+    });
+    envelope = (await res.json()) as Envelope<unknown>;
+  } catch (error) {
+    throw new HallUnavailableError(error);
+  }
+  if (envelope.code === Code.notFound) return null;
+  if (envelope.code !== SUCCESS) throw new HallResponseError(envelope);
+  return schema.parse(envelope.data);
+}
+
+/** Like hallGet, for calls whose absence is a fault rather than a missing page. */
+export async function hallGetOrThrow<S extends z.ZodType>(path: string, schema: S, req: HallRequest): Promise<z.infer<S>> {
+  const data = await hallGet(path, schema, req);
+  if (data === null) throw new HallResponseError({ code: Code.notFound, subMsg: `${path} not found` });
+  return data;
+}

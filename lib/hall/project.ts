@@ -1,0 +1,44 @@
+import 'server-only';
+import { z } from 'zod';
+import { paged } from '@/lib/contract/envelope';
+import {
+  calendarSchema,
+  genreSchema,
+  hallSchema,
+  projectDetailSchema,
+  projectListItemSchema,
+  type ProjectListQuery,
+} from '@/lib/contract/project';
+import type { Locale } from '@/lib/i18n/locales';
+import { hallGet, hallGetOrThrow, TAGS } from './client';
+
+const list = z.array(projectListItemSchema);
+const tags = [TAGS.projects];
+
+export const listProjects = (locale: Locale, query: ProjectListQuery) =>
+  hallGetOrThrow('/api/project', paged(projectListItemSchema), { locale, query: query as Record<string, string>, tags });
+
+export const listHotProjects = (locale: Locale, category: 0 | 1, limit = 8) =>
+  hallGetOrThrow('/api/project/is_recommend', list, { locale, query: { category, hot: 1, limit }, tags });
+
+export const listRecommendedProjects = (locale: Locale, limit = 8) =>
+  hallGetOrThrow('/api/project/is_recommend', list, { locale, query: { limit }, tags });
+
+export const getProject = (locale: Locale, id: number) => hallGet(`/api/project/${id}/detail`, projectDetailSchema, { locale, tags });
+
+export const guessLike = (locale: Locale, id: number) => hallGetOrThrow('/api/project/guess_like', list, { locale, query: { id }, tags });
+
+export const listRelatedActivities = (locale: Locale, id: number) =>
+  hallGetOrThrow('/api/project/related', list, { locale, query: { id }, tags });
+
+export const listHalls = (locale: Locale) => hallGetOrThrow('/api/project/place_list', z.array(hallSchema), { locale, revalidate: 3600, tags });
+export const listGenres = (locale: Locale) => hallGetOrThrow('/api/project/type', z.array(genreSchema), { locale, revalidate: 3600, tags });
+
+export const getUpcomingCalendar = (locale: Locale) =>
+  hallGetOrThrow('/api/code_promotion_activity/activity', calendarSchema, { locale, tags });
+
+export const listAllProjectIds = async (locale: Locale) => {
+  const first = await listProjects(locale, { activeType: 0, pageSize: 50 });
+  const second = await listProjects(locale, { activeType: 1, pageSize: 50 });
+  return [...first.list, ...second.list];
+};

@@ -1,0 +1,73 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The spec's public routes (§2) and how each maps onto the internal, cacheable path that proxy.ts rewrites
+ * to: `/showDetails?id=12&_t=…` with language en-US is rendered as `/en-US/showDetails/id=12`. Only the
+ * query keys listed here, with values matching their pattern, reach the page, so `_t` and junk never
+ * multiply the cache.
+ */
+type QueryKey = { pattern: RegExp; fallback?: string };
+type RouteDef = { query?: Record<string, QueryKey>; languages: 'both' | 'zh' | 'en' };
+
+const int = /^[1-9]\d{0,8}$/;
+const page: QueryKey = { pattern: int, fallback: '1' };
+
+export const ROUTES: Record<string, RouteDef> = {
+  '/': { languages: 'both' },
+  '/showByTickets': {
+    languages: 'both',
+    query: {
+      activeType: { pattern: /^[01]$/, fallback: '0' },
+      time: { pattern: /^(all|week|month|next_month)$/, fallback: 'all' },
+      hall: { pattern: int },
+      genre: { pattern: int },
+      projectIds: { pattern: /^\d{1,9}(,\d{1,9}){0,49}$/ },
+      page,
+    },
+  },
+  '/showDetails': { languages: 'both', query: { id: { pattern: int } } },
+  '/music': { languages: 'both' },
+  '/news': { languages: 'both', query: { page } },
+  '/materialVideo': { languages: 'both', query: { page } },
+  '/newsDw': { languages: 'both', query: { page } },
+  '/newsDes': { languages: 'both', query: { id: { pattern: int }, index: { pattern: /^[012]$/, fallback: '0' } } },
+  '/aboutUs': { languages: 'both', query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
+  '/artEducation': { languages: 'both' },
+  '/artEducationDes': { languages: 'both', query: { param: { pattern: int } } },
+  '/artEducationDes2': { languages: 'both', query: { param: { pattern: int } } },
+  '/visit': { languages: 'zh' },
+  '/enVisit': { languages: 'en', query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
+  '/fieldInfo': { languages: 'zh' },
+  '/enFieldInfo': { languages: 'en' },
+};
+
+/** §4: English mode maps these Chinese pages to their English twins, and Chinese mode maps back. */
+export const EN_TWIN: Record<string, string> = { '/visit': '/enVisit', '/fieldInfo': '/enFieldInfo' };
+export const ZH_TWIN: Record<string, string> = Object.fromEntries(Object.entries(EN_TWIN).map(([zh, en]) => [en, zh]));
+
+export function isOfferedIn(pathname: string, locale: Locale): boolean {
+  const def = ROUTES[pathname];
+  if (!def) return true; // unknown paths fall through to the not-found page in either language
+  return def.languages === 'both' || (def.languages === 'en') === (locale === 'en-US');
+}
+
+/** The internal path of a public URL, or null when the path is not a page of the spec. */
+export function internalPath(pathname: string, search: URLSearchParams, locale: Locale): string | null {
+  const def = ROUTES[pathname];
+  if (!def) return null;
+  const base = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+  if (!def.query) return base;
+  const kept = new URLSearchParams();
+  for (const [key, { pattern, fallback }] of Object.entries(def.query)) {
+    const value = search.get(key);
+    if (value !== null && pattern.test(value)) kept.set(key, value);
+    else if (fallback !== undefined) kept.set(key, fallback);
+  }
+  return `${base}/${encodeURIComponent(kept.toString() || '_')}`;
+}
+
+/** Reads the query a page was rendered for from its `[query]` segment. */
+export function readQuery(segment: string): URLSearchParams {
+  const decoded = decodeURIComponent(segment);
+  return new URLSearchParams(decoded === '_' ? '' : decoded);
+}

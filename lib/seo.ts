@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The public origin used in canonical URLs, Open Graph and the sitemap. */
+export const siteUrl = () => process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * Canonical and hreflang alternates of a public URL. The spec's URLs carry no language, so the English
+ * version is reached with `?lang=en-US` (proxy.ts honours it and keeps the choice in the cookie).
+ */
+export function alternates(path: string, locale: Locale): Metadata['alternates'] {
+  const withLang = (lang: Locale) => {
+    const url = new URL(path, siteUrl());
+    if (lang === 'en-US') url.searchParams.set('lang', 'en-US');
+    return url.pathname + url.search;
+  };
+  return {
+    canonical: withLang(locale),
+    languages: { 'zh-CN': withLang('zh-CN'), 'en-US': withLang('en-US'), 'x-default': withLang('zh-CN') },
+  };
+}
+
+export function pageMetadata(opts: { title: string; description?: string; path: string; locale: Locale; image?: string }): Metadata {
+  return {
+    title: opts.title,
+    description: opts.description,
+    alternates: alternates(opts.path, opts.locale),
+    openGraph: { title: opts.title, description: opts.description, url: opts.path, images: opts.image ? [{ url: opts.image }] : undefined },
+    twitter: { card: 'summary_large_image', title: opts.title, description: opts.description },
+  };
+}
+
+/** Plain text from editorial HTML, for descriptions. */
+export const textOf = (html: string, max = 160) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, failing at the first broken step.
+#   install → system packages → type check and lint → unit tests → hall API on PGlite and on PostgreSQL 15 → build and e2e
+# `bash scripts/test.sh hall unit` runs only the named steps (install system static unit hall e2e).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$PWD
+STEPS=("$@")
+START=$(date +%s.%N)
+CURRENT=""
+
+elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1fs", b - a }'; }
+wants() { [ ${#STEPS[@]} -eq 0 ] || [[ " ${STEPS[*]} " == *" $1 "* ]]; }
+
+section() {
+  CURRENT=$1
+  SECTION_START=$(date +%s.%N)
+  printf '\n\033[1m==== %s ====\033[0m\n' "$1"
+}
+done_section() { printf -- '---- %s: ok in %s\n' "$CURRENT" "$(elapsed "$SECTION_START")"; }
+
+on_exit() {
+  local status=$?
+  if [ -n "${PG_TEST_CLUSTER_DIR:-}" ]; then
+    bash "$ROOT/scripts/pg-test-cluster.sh" stop "$PG_TEST_CLUSTER_DIR" || true
+  fi
+  if [ "$status" -eq 0 ]; then
+    printf '\n\033[1;32mALL PASSED\033[0m in %s\n' "$(elapsed "$START")"
+  else
+    printf '\n\033[1;31mFAILED\033[0m at "%s" (exit %s) after %s\n' "$CURRENT" "$status" "$(elapsed "$START")"
+  fi
+}
+trap on_exit EXIT
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+# --- a. dependencies ------------------------------------------------------------------------------------------
+if wants install; then
+  section "Dependencies"
+  # npm records the installed tree in node_modules/.package-lock.json; reinstall only when the lockfile moved on.
+  if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm install --no-audit --no-fund
+  else
+    echo "node_modules is up to date with package-lock.json"
+  fi
+  done_section
+fi
+
+# --- b. system packages for the browser tests -----------------------------------------------------------------
+if wants system; then
+  section "System packages (chromium, fonts-noto-cjk)"
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # Without CJK fonts Chinese renders as boxes in screenshots.
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -eq 0 ]; then
+    echo "chromium and fonts-noto-cjk are installed"
+  elif is_root && command -v apt-get >/dev/null; then
+    echo "installing ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  else
+    echo "Missing: ${missing[*]}. Install them as root: apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  done_section
+fi
+
+# --- c. types and lint ----------------------------------------------------------------------------------------
+if wants static; then
+  section "Type check (tsc --noEmit)"
+  npx tsc --noEmit
+  done_section
+
+  section "Lint (eslint)"
+  if compgen -G "eslint.config.*" >/dev/null || compgen -G ".eslintrc*" >/dev/null; then
+    npx eslint .
+  else
+    echo "no ESLint config (eslint.config.*) yet: lint skipped"
+  fi
+  done_section
+fi
+
+# --- d. unit tests --------------------------------------------------------------------------------------------
+if wants unit; then
+  section "Unit tests (jest, everything outside hall/)"
+  npx jest --ci --selectProjects unit --passWithNoTests
+  done_section
+fi
+
+# --- e. hall API on both drivers ------------------------------------------------------------------------------
+if wants hall; then
+  section "Hall API tests on PGlite"
+  HALL_TEST_DRIVER=pglite npx jest --ci --selectProjects hall
+  done_section
+
+  section "Hall API tests on PostgreSQL 15"
+  cluster=$(bash scripts/pg-test-cluster.sh start)
+  eval "$cluster"
+  # Small pools: every test file opens its own, and files run in parallel against one server.
+  HALL_TEST_DRIVER=pg PG_POOL_SIZE=4 npx jest --ci --selectProjects hall
+  bash scripts/pg-test-cluster.sh stop "$PG_TEST_CLUSTER_DIR"
+  unset PG_TEST_CLUSTER_DIR TEST_DATABASE_URL
+  done_section
+fi
+
+# --- f. build and browser journeys ----------------------------------------------------------------------------
+if wants e2e; then
+  section "Build (next build)"
+  npx next build
+  done_section
+
+  section "End-to-end (playwright)"
+  if [ -d e2e ] && [ -n "$(find e2e -name '*.spec.ts' -not -path '*/node_modules/*' -print -quit)" ]; then
+    npx playwright test
+  else
+    echo "NOTICE: no e2e/**/*.spec.ts yet: Playwright skipped"
+  fi
+  done_section
+fi
