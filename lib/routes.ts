@@ -26,6 +26,7 @@ export const ROUTES: Record<string, RouteDef> = {
     },
   },
   '/showDetails': { languages: 'both', query: { id: { pattern: int } } },
+  '/chooseSeat': { languages: 'both', query: { id: { pattern: int }, sessionId: { pattern: int } } },
   '/music': { languages: 'both' },
   '/news': { languages: 'both', query: { page } },
   '/materialVideo': { languages: 'both', query: { page } },

@@ -3,7 +3,8 @@
 // /api/music_material(/newMusicMaterial, /theme), /api/sponsor, /api/contact_us, /api/work_chance, /api/partner,
 // /api/team, /api/about_us, /api/bigHistorys, /api/site_information, /api/rental_process, /api/activity_case,
 // /api/area, /api/past_review, /api/brand(/all, /{id}/detail), /api/vr_url, /api/ticketing_description/detail,
-// /api/member_notice, /api/member_benefits, /api/dir (§7 Content and Membership reads).
+// /api/member_notice, /api/member_benefits, /api/dir, /api/reservation_rule/team,
+// /api/reservation_information/personalReservationInformation (§7 Content and Membership reads).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentListQuery, dirQuery } from '@/lib/contract/content';
@@ -53,6 +54,7 @@ const richTexts: Record<string, string> = {
   '/api/member_benefits': 'member_benefits',
   '/api/enterprise_project_notice': 'enterprise_project_notice',
   '/api/reservation_rule/team': 'visit_team_rule',
+  '/api/reservation_information/personalReservationInformation': 'visit_intro',
 };
 
 const noticeQuery = z.object({ category: z.enum(['member', 'visit', 'ticket', 'privacy']).catch('member').default('member') });

@@ -7,6 +7,7 @@ import {
   hallSchema,
   projectDetailSchema,
   projectListItemSchema,
+  sessionSchema,
   type ProjectListQuery,
 } from '@/lib/contract/project';
 import type { Locale } from '@/lib/i18n/locales';
@@ -42,3 +43,7 @@ export const listAllProjectIds = async (locale: Locale) => {
   const second = await listProjects(locale, { activeType: 1, pageSize: 50 });
   return [...first.list, ...second.list];
 };
+
+const sessionDetailSchema = z.object({ performance: projectDetailSchema.omit({ sessions: true }), session: sessionSchema });
+export const getSessionDetail = (locale: Locale, sessionId: number) =>
+  hallGet('/api/project/event_detail', sessionDetailSchema, { locale, query: { sessionId }, revalidate: 10, tags });

@@ -129,8 +129,8 @@ export const HALL_LAYOUTS: HallLayout[] = HALL_SPECS.map(layoutHall);
  * How good a seat is (lower is better): distance to a point a few rows into the centre of the stalls, with
  * a small extra for sitting off-centre. The price tiers of a session follow this order.
  */
-export function seatScore(layout: HallLayout, s: SeatPos): number {
+export function seatScorer(layout: HallLayout): (s: { x: number; y: number }) => number {
   const frontY = Math.min(...layout.seats.map((p) => p.y));
   const ideal = { x: layout.stageX, y: frontY + 5 * ROW_GAP };
-  return Math.hypot(s.x - ideal.x, s.y - ideal.y) + Math.abs(s.x - ideal.x) * 0.35;
+  return (s) => Math.hypot(s.x - ideal.x, s.y - ideal.y) + Math.abs(s.x - ideal.x) * 0.35;
 }
