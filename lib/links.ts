@@ -6,3 +6,9 @@ export const showListHref = (activeType: 0 | 1, filters: Record<string, string |
   return `/showByTickets?${q}`;
 };
 export const newsDetailHref = (id: number, index: 0 | 1 | 2) => `/newsDes?id=${id}&index=${index}`;
+const NEWS_PATHS = ['/news', '/materialVideo', '/newsDw'] as const;
+export const newsListHref = (index: 0 | 1 | 2, page = 1) => (page > 1 ? `${NEWS_PATHS[index]}?page=${page}` : NEWS_PATHS[index]);
+export const aboutHref = (activeIdx: number) => `/aboutUs?activeIdx=${activeIdx}`;
+/** §2: education brands of category 0 open /artEducationDes, the others /artEducationDes2. */
+export const educationHref = (brand: { id: number; category: number }) =>
+  `${brand.category === 0 ? '/artEducationDes' : '/artEducationDes2'}?param=${brand.id}`;

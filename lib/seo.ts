@@ -37,3 +37,10 @@ export const textOf = (html: string, max = 160) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
+
+/** Alternates of a page whose two languages live at different paths (§4: /visit ↔ /enVisit, /fieldInfo ↔ /enFieldInfo). */
+export function twinAlternates(zhPath: string, enPath: string, locale: Locale): Metadata['alternates'] {
+  const zh = alternates(zhPath, 'zh-CN')?.canonical as string;
+  const en = alternates(enPath, 'en-US')?.canonical as string;
+  return { canonical: locale === 'en-US' ? en : zh, languages: { 'zh-CN': zh, 'en-US': en, 'x-default': zh } };
+}

@@ -1,7 +1,10 @@
 // The calendar overlay and the home page's day strip (§3 calendar response), and the coupon activities.
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/envelope';
 import { calendarProjectSchema, calendarSchema, projectDetailSchema, type Calendar } from '@/lib/contract/project';
+import { memberCoupons, members } from '../db/schema';
+import { issueToken } from '../services/access-tokens';
 import { get, startHall, type Hall } from '../test/harness';
 import { errorText, expectError, expectNoServerError, expectOk } from '../test/expect';
 import { DAY, shanghaiMidnight, shanghaiMonthStart, shanghaiYearMonth, ym, ymd } from '../test/shanghai';
@@ -173,5 +176,26 @@ describe('GET /api/code_promotion_activity', () => {
     expect(en.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId)).toEqual(zh.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId));
     expect(en.memberCodePromotionActivityDTOS.map((a) => a.promotionName)).not.toEqual(zh.memberCodePromotionActivityDTOS.map((a) => a.promotionName));
     expect(en.useRule).not.toBe(zh.useRule);
+  });
+
+  it('counts the coupons a member already holds, and whether one is used', async () => {
+    const [member] = await hall.db.select({ id: members.id }).from(members).where(eq(members.phone, '13800000003'));
+    expect(member).toBeDefined();
+    const { token } = await issueToken(hall.db, { memberId: member.id });
+    const before = expectOk(await get(hall.app, '/api/code_promotion_activity', { access_token: token }), couponActivitySchema);
+    const [target, other] = before.memberCodePromotionActivityDTOS;
+    const held = (id: number) => before.memberCodePromotionActivityDTOS.find((a) => a.codePromotionId === id)!.countNum;
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+    await hall.db.insert(memberCoupons).values([
+      { memberId: member.id, codePromotionId: target.codePromotionId, status: 'used', expiresAt, usedAt: new Date() },
+      { memberId: member.id, codePromotionId: target.codePromotionId, status: 'unused', expiresAt },
+    ]);
+    const after = expectOk(await get(hall.app, '/api/code_promotion_activity', { access_token: token }), couponActivitySchema);
+    const entry = (id: number) => after.memberCodePromotionActivityDTOS.find((a) => a.codePromotionId === id)!;
+    expect(entry(target.codePromotionId)).toMatchObject({ countNum: held(target.codePromotionId) + 2, isUsed: true });
+    if (other) expect(entry(other.codePromotionId)).toMatchObject({ countNum: held(other.codePromotionId), isUsed: other.isUsed });
+    // A visitor still holds none.
+    const visitor = expectOk(await get(hall.app, '/api/code_promotion_activity'), couponActivitySchema);
+    expect(visitor.memberCodePromotionActivityDTOS.every((a) => a.countNum === 0 && !a.isUsed)).toBe(true);
   });
 });

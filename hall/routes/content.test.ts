@@ -10,6 +10,7 @@ import {
   contentItemSchema,
   dirItemSchema,
   siteParamSchema,
+  type ContentDetail,
   type ContentItem,
 } from '@/lib/contract/content';
 import { siteParams } from '../db/schema';
@@ -28,11 +29,14 @@ const listOf = async (path: string, params: Record<string, string | number> = {}
 /** Every item of a list call, across pages. */
 async function allOf(path: string): Promise<ContentItem[]> {
   const items: ContentItem[] = [];
+  let total = 0;
   for (let page = 1; page < 100; page++) {
     const res = await listOf(path, { page, pageSize: 50 });
     items.push(...res.list);
-    if (items.length >= res.total || !res.list.length) break;
+    total = res.total;
+    if (res.list.length < 50) break;
   }
+  expect(items.length).toBe(total);
   return items;
 }
 
@@ -89,7 +93,7 @@ describe.each([
     let id: number | undefined = newest.id;
     let previous: number | null = null;
     while (id !== undefined && visited.length <= all.length) {
-      const d = expectOk(await get(hall.app, detailUrl(id)), contentDetailSchema);
+      const d: ContentDetail = expectOk(await get(hall.app, detailUrl(id)), contentDetailSchema);
       expect(d.id).toBe(id);
       expect(d.prev?.id ?? null).toBe(previous);
       visited.push(id);

@@ -85,6 +85,7 @@ describe('GET /api/project/search', () => {
     const one = await search(fragment, { pageSize: 1 });
     expect(one.list.length).toBe(Math.min(1, all.count));
     expect(one.count).toBe(all.count);
+    expect(all.list.length).toBe(Math.min(50, all.count));
     const huge = await get(hall.app, `/api/project/search${qs({ keyword: fragment, pageSize: 1e9 })}`);
     expect(expectOk(huge, searchResultSchema).list.length).toBeLessThanOrEqual(50);
   });
@@ -120,7 +121,7 @@ describe('GET /api/project/search', () => {
     // Wildcards and quotes are matched literally: whatever comes back contains them.
     const keyword = (() => {
       try {
-        return decodeURIComponent(raw).trim().toLowerCase().slice(0, 100);
+        return decodeURIComponent(raw).replace(/\u0000/g, '').trim().toLowerCase().slice(0, 100);
       } catch {
         return '';
       }

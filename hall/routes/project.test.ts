@@ -20,11 +20,16 @@ const list = async (params: Record<string, string | number | undefined> = {}) =>
 /** Every item of a filter, across all pages. */
 async function listAll(params: Record<string, string | number | undefined>) {
   const items: ProjectListItem[] = [];
+  let total = 0;
   for (let page = 1; page < 100; page++) {
     const res = await list({ ...params, page, pageSize: 50 });
     items.push(...res.list);
-    if (items.length >= res.total || res.list.length === 0) break;
+    total = res.total;
+    if (res.list.length < 50) break;
   }
+  // The total the pager shows is the number of items the pages really hold.
+  expect(items.length).toBe(total);
+  expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   return items;
 }
 

@@ -3,12 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dayQuery, idParam, idQuery, monthQuery, projectListQuery, searchQuery } from '@/lib/contract/project';
+import { Code } from '@/lib/contract/envelope';
+import { HallError } from '../errors';
 import { ok, parse } from '../http';
 import * as projects from '../services/projects';
 import { calendarBetween, upcomingCalendar } from '../services/calendar';
 import { listBrands } from '../services/content';
 import { listEventGoods, getSessionDetail } from '../services/sessions';
-import { addDays, hallDay, hallMonth, hallNow, startOfDay } from '../services/time';
+import { addDays, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../services/time';
 import { addMonths } from 'date-fns';
 
 const recommendQuery = z.object({
@@ -43,6 +45,7 @@ export async function projectRoutes(app: FastifyInstance) {
   // The day strip on the home page: the sessions of one day (today when no date is given).
   app.get('/api/project/month', async (req) => {
     const { date } = parse(dayQuery, req.query);
+    if (date && !isCalendarDate(date)) throw new HallError('invalidDate', Code.badRequest);
     const day = date ? hallDay(date) : startOfDay(hallNow());
     return ok(await calendarBetween(db, day, addDays(day, 1)));
   });

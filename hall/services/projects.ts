@@ -146,7 +146,9 @@ export async function relatedActivities(db: DbOrTx, id: number, limit: number) {
   return rows.map(toListItem);
 }
 
-export async function searchProjects(db: DbOrTx, keyword: string, page: number, pageSize: number) {
+export async function searchProjects(db: DbOrTx, rawKeyword: string, page: number, pageSize: number) {
+  // PostgreSQL text cannot hold NUL: a pasted one would fail the query instead of matching nothing.
+  const keyword = rawKeyword.replace(/\u0000/g, '').trim();
   if (!keyword) return { list: [], count: 0 };
   // The keyword is a bound parameter; LIKE wildcards in it are escaped so "%" finds a percent sign.
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -216,8 +218,10 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
       color: ticketClasses.color,
       pointOnly: ticketClasses.pointOnly,
       pointPrice: ticketClasses.pointPrice,
+      // The outer id is spelled out: Drizzle leaves select-list columns of a one-table query unqualified, and a bare
+      // "id" inside the subquery would mean session_seats.id.
       available: sql<number>`(case when ${ticketClasses.stock} is not null then ${ticketClasses.stock} - ${ticketClasses.sold}
-        else (select count(*) from session_seats ss where ss.ticket_class_id = ${ticketClasses.id}
+        else (select count(*) from session_seats ss where ss.ticket_class_id = "ticket_classes"."id"
           and (ss.status = 'available' or (ss.status = 'held' and ss.hold_expires_at < now()))) end)::int`,
     })
     .from(ticketClasses)

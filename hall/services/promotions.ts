@@ -8,11 +8,13 @@ import { codePromotions, siteParams } from '../db/schema';
  */
 export async function listCouponActivities(db: DbOrTx, memberId: number | null, locale: 'zh-CN' | 'en-US', now = new Date()) {
   const [rule] = await db.select().from(siteParams).where(eq(siteParams.key, 'coupon_use_rule'));
+  // "code_promotions"."id" is spelled out: Drizzle leaves select-list columns of a one-table query unqualified,
+  // and a bare "id" inside these subqueries would mean member_coupons.id.
   const held = memberId
-    ? sql<number>`(select count(*) from member_coupons mc where mc.code_promotion_id = ${codePromotions.id} and mc.member_id = ${memberId})::int`
+    ? sql<number>`(select count(*) from member_coupons mc where mc.code_promotion_id = "code_promotions"."id" and mc.member_id = ${memberId})::int`
     : sql<number>`0`;
   const used = memberId
-    ? sql<boolean>`exists (select 1 from member_coupons mc where mc.code_promotion_id = ${codePromotions.id} and mc.member_id = ${memberId} and mc.status = 'used')`
+    ? sql<boolean>`exists (select 1 from member_coupons mc where mc.code_promotion_id = "code_promotions"."id" and mc.member_id = ${memberId} and mc.status = 'used')`
     : sql<boolean>`false`;
   const rows = await db
     .select({

@@ -8,6 +8,12 @@ export const hallNow = (now = new Date()) => new TZDate(now, HALL_TZ);
 export const hallDay = (ymd: string) => new TZDate(`${ymd}T00:00:00`, HALL_TZ);
 export const hallMonth = (ym: string) => new TZDate(`${ym}-01T00:00:00`, HALL_TZ);
 
+/** A yyyy-MM-dd that names a real day: Date rolls 2026-02-30 over to March and gives up on month 13. */
+export function isCalendarDate(ymd: string): boolean {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === ymd;
+}
+
 export function timeRange(filter: 'all' | 'week' | 'month' | 'next_month', now = new Date()): [Date, Date | null] {
   const today = startOfDay(hallNow(now));
   switch (filter) {

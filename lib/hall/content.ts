@@ -24,3 +24,24 @@ export const getSiteParams = (locale: Locale) => hallGetOrThrow('/api/site_param
 
 export const listBrands = (locale: Locale) => hallGetOrThrow('/api/brand/all', z.array(brandSchema), { locale, tags });
 export const getBrand = (locale: Locale, id: number) => hallGet(`/api/brand/${id}/detail`, brandDetailSchema, { locale, tags });
+
+/** Every item of a short editorial list (partners, team, areas, steps …): one page of the largest size the API allows. */
+export const listAllContent = async (locale: Locale, path: string) => (await listContent(locale, path, 1, 50)).list;
+
+/** News tab index (§2: 0 media reports, 1 video highlights, 2 announcements) → its list call. */
+export const NEWS_LISTS = { 0: '/api/media', 1: '/api/material_video', 2: '/api/announcements' } as const;
+/** The kind each tab's detail must have: /api/media/{id}/detail answers for reports and videos alike. */
+const NEWS_KINDS = { 0: 'media', 1: 'video', 2: 'announcement' } as const;
+
+/** The article of a news tab, or null when the id is unknown or belongs to another tab. */
+export async function getNewsDetail(locale: Locale, index: 0 | 1 | 2, id: number) {
+  const path = index === 2 ? `/api/announcements/${id}/detail` : `/api/media/${id}/detail`;
+  const detail = await getContentDetail(locale, path);
+  return detail && detail.kind === NEWS_KINDS[index] ? detail : null;
+}
+
+/** A rich text that may not be configured (or whose call the hall API lacks): null instead of an error. */
+export const findRichText = async (locale: Locale, path: string) => (await hallGet(path, richText, { locale, tags }))?.context ?? null;
+
+/** §7 /api/reservation_information/personalReservationInformation: the individual visit introduction (visit_intro). */
+export const getVisitIntro = (locale: Locale) => findRichText(locale, '/api/reservation_information/personalReservationInformation');

@@ -14,9 +14,9 @@ const MARGIN = 40;
 /** Space at the top of the drawing left for the stage. */
 export const STAGE_DEPTH = 110;
 
-type Area = { area: string; enArea: string; from: number; to: number };
+export type Area = { area: string; enArea: string; from: number; to: number };
 /** `radius`: distance of the first row from the focal point; a large radius flattens the rows. */
-type Floor = { floor: number; rows: number; radius: number; areas: Area[] };
+export type Floor = { floor: number; rows: number; radius: number; areas: Area[] };
 export type HallSpec = {
   code: 'main' | 'small' | 'south';
   name: string;
@@ -25,10 +25,11 @@ export type HallSpec = {
 };
 
 export type SeatPos = { floor: number; area: string; enArea: string; row: number; number: number; x: number; y: number };
-export type HallLayout = { spec: HallSpec; width: number; height: number; stageX: number; seats: SeatPos[] };
+/** `focal`: the centre of the rows' circles in drawing coordinates (above the stage); `stageX` is its x. */
+export type HallLayout = { spec: HallSpec; width: number; height: number; stageX: number; focal: { x: number; y: number }; seats: SeatPos[] };
 
 /** Width of an aisle between two areas, between the seat centres on either side. */
-const AISLE = 26;
+export const AISLE = 26;
 
 /** Left, centre and right areas of a floor, split at ±centre radians, reaching ±outer. */
 const sides = (prefix: string, enPrefix: string, letters: [string, string, string], centre: number, outer: number): Area[] => [
@@ -119,6 +120,7 @@ export function layoutHall(spec: HallSpec): HallLayout {
     width: Math.ceil(maxX - minX + 2 * MARGIN),
     height: Math.ceil(maxY - minY + STAGE_DEPTH + 2 * MARGIN),
     stageX: round(dx),
+    focal: { x: round(dx), y: round(focalY + dy) },
     seats,
   };
 }

@@ -52,8 +52,8 @@ export function seasonLabel(d: Date): [string, string] {
   return [`${label} 音乐季`, `${label} Season`];
 }
 
-/** Paragraphs to simple HTML. */
-export const html = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
+/** Paragraphs to simple HTML; a ready-made list (<ul>, <ol>) is kept as it is. */
+export const html = (paragraphs: readonly string[]) => paragraphs.map((p) => (/^<[uo]l>/.test(p) ? p : `<p>${p}</p>`)).join('');
 
 /** A bilingual pair: [Chinese, English]. */
 export type Pair = readonly [string, string];

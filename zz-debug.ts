@@ -1,0 +1,14 @@
+import { openDatabase } from './hall/db/client';
+import { seedIfEmpty } from './hall/db/seed';
+import { PGlite } from '@electric-sql/pglite';
+const database = await openDatabase({ dataDir: 'memory://' });
+await seedIfEmpty(database.db);
+const client = (database.db as any).$client as PGlite;
+let t = Date.now();
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from session_seats')).rows);
+const dumpgz = await client.dumpDataDir('gzip'); console.log('gz', dumpgz.size);
+await database.close();
