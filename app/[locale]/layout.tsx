@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/seo';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
+import { LoginOverlay } from '@/components/overlays/login-overlay';
 import '../globals.css';
 
 // Pages are rendered on first request and cached per language (DESIGN §1); nothing is built ahead.
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {children}
           </main>
           <Footer locale={locale as Locale} />
+          <LoginOverlay />
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>

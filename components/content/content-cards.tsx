@@ -18,7 +18,7 @@ export function ContentCards({ items, locale, shape = 'landscape', label, testId
         const title = localized(item, 'title', locale);
         const body = (
           <>
-            <div className={`shrink-0 overflow-hidden rounded bg-line ${shape === 'portrait' ? 'aspect-[3/4]' : 'aspect-[4/3] w-32 sm:aspect-video sm:w-auto'}`}>
+            <div className={`shrink-0 overflow-hidden rounded bg-line ${shape === 'portrait' ? 'aspect-[3/4]' : 'aspect-[4/3] w-32 self-start sm:aspect-video sm:w-auto'}`}>
               {item.image && <img src={item.image} alt="" loading="lazy" width={shape === 'portrait' ? 360 : 640} height={shape === 'portrait' ? 480 : 360} className="h-full w-full object-cover" />}
             </div>
             <div className={`min-w-0 ${shape === 'portrait' ? 'mt-3' : 'sm:mt-3'}`}>

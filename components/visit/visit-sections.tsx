@@ -5,34 +5,43 @@ import { RichText } from '@/components/content/rich-text';
 import { OpenLoginButton } from '@/components/ui/open-login-button';
 import { VisitFacts } from './visit-facts';
 
-/**
- * One kind of visit (0 individual, 1 group): its introduction from the hall API, the facts, and the booking
- * call to action. Booking needs a personal account, so until the booking forms exist the button opens the
- * login overlay.
- */
-export async function VisitSection({ type, locale }: { type: 0 | 1; locale: Locale }) {
+const KEYS = { 0: 'individual', 1: 'group' } as const;
+
+/** One kind of visit (0 individual, 1 group): its introduction from the hall API, with a fallback line when none is configured. */
+export async function VisitText({ type, locale }: { type: 0 | 1; locale: Locale }) {
   const t = await getTranslations('visit');
   const text = type === 0 ? await getVisitIntro(locale) : await findRichText(locale, '/api/reservation_rule/team');
-  const key = type === 0 ? 'individual' : 'group';
+  const key = KEYS[type];
   return (
-    <section aria-labelledby={`visit-${key}`} className="grid gap-6 lg:grid-cols-[1fr_360px] lg:gap-10" data-testid={`visit-${key}`}>
-      <div className="min-w-0">
-        <h2 id={`visit-${key}`} className="mb-4 font-serif text-2xl font-semibold">
-          {t(`${key}.title`)}
-        </h2>
-        {text ? <RichText html={text} /> : <p className="leading-relaxed">{t(`${key}.fallback`)}</p>}
-      </div>
-      <div className="space-y-4">
-        <VisitFacts />
-        <div className="rounded bg-ink p-5 text-white">
-          <p className="text-sm text-white/75">{t(`${key}.ctaLead`)}</p>
-          <OpenLoginButton
-            label={t(`${key}.cta`)}
-            testId={`visit-book-${key}`}
-            className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded bg-brand px-6 font-medium text-white hover:bg-brand-dark"
-          />
-        </div>
-      </div>
+    <section aria-labelledby={`visit-${key}`} data-testid={`visit-${key}`}>
+      <h2 id={`visit-${key}`} className="mb-4 font-serif text-2xl font-semibold">
+        {t(`${key}.title`)}
+      </h2>
+      {text ? <RichText html={text} /> : <p className="leading-relaxed">{t(`${key}.fallback`)}</p>}
     </section>
+  );
+}
+
+/**
+ * The facts and the booking calls to action, beside the text on wide screens and first on phones. Booking
+ * needs a personal account; until the booking forms exist the buttons open the login overlay.
+ */
+export async function VisitAside({ types }: { types: (0 | 1)[] }) {
+  const t = await getTranslations('visit');
+  return (
+    <aside className="order-first space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start" aria-label={t('facts.title')}>
+      <VisitFacts />
+      <div className="space-y-3 rounded bg-ink p-5 text-white">
+        <p className="text-sm text-white/75">{t(`${KEYS[types[0]]}.ctaLead`)}</p>
+        {types.map((type, i) => (
+          <OpenLoginButton
+            key={type}
+            label={t(`${KEYS[type]}.cta`)}
+            testId={`visit-book-${KEYS[type]}`}
+            className={`inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-white/40 text-white hover:bg-white/10'}`}
+          />
+        ))}
+      </div>
+    </aside>
   );
 }

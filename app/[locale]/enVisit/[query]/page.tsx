@@ -6,7 +6,7 @@ import { readQuery } from '@/lib/routes';
 import { pageMetadata, twinAlternates } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { VisitSection } from '@/components/visit/visit-sections';
+import { VisitAside, VisitText } from '@/components/visit/visit-sections';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -40,8 +40,11 @@ export default async function EnVisitPage({ params }: Props) {
           label={t('tabsLabel')}
           tabs={([0, 1] as const).map((i) => ({ href: href(i), label: t(i === 0 ? 'individual.tab' : 'group.tab'), active: i === type, testId: `visit-tab-${i}` }))}
         />
-        <div className="mt-8">
-          <VisitSection type={type} locale={locale} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px] lg:gap-12">
+          <div className="min-w-0">
+            <VisitText type={type} locale={locale} />
+          </div>
+          <VisitAside types={[type]} />
         </div>
       </div>
     </>
