@@ -34,5 +34,5 @@ function redirect(request: NextRequest, pathname: string) {
 
 export const config = {
   // Pages only: not the BFF, Next's assets, files with an extension, nor the SEO files.
-  matcher: ['/((?!api|_next|media|art|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api/|_next/|media/|art/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
 };

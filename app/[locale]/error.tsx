@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 /** Shown when a page cannot be rendered, typically because the hall API is away: a friendly, translated retry. */
-export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errorPage');
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="error-page">
       <h1 className="font-serif text-2xl">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('hallDown')}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <button type="button" onClick={() => reset()} className="rounded bg-brand px-6 py-2 text-white" data-testid="error-retry">
+        <button type="button" onClick={() => retry()} className="rounded bg-brand px-6 py-2 text-white" data-testid="error-retry">
           {t('retry')}
         </button>
         <Link href="/" className="rounded border border-line px-6 py-2">

@@ -21,17 +21,20 @@ export type AboutIdx = 0 | 1 | 2 | 3 | 4 | 5;
 export const ABOUT_MENU: Record<Locale, AboutIdx[]> = { 'zh-CN': [0, 1, 2, 3, 4, 5], 'en-US': [4, 5, 1, 0, 3, 2] };
 
 function Empty({ text }: { text: string }) {
-  return <p className="py-16 text-center text-muted">{text}</p>;
+  return <p className="text-muted py-16 text-center">{text}</p>;
 }
 
 export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Locale }) {
   const t = await getTranslations('about');
   switch (idx) {
     case 0: {
-      const [titleSponsors, sponsors] = await Promise.all([listAllContent(locale, '/api/title_sponsor'), listAllContent(locale, '/api/sponsor')]);
+      const [titleSponsors, sponsors] = await Promise.all([
+        listAllContent(locale, '/api/title_sponsor'),
+        listAllContent(locale, '/api/sponsor'),
+      ]);
       return (
         <div className="space-y-10">
-          <p className="leading-relaxed text-muted">{t('sponsorshipLead')}</p>
+          <p className="text-muted leading-relaxed">{t('sponsorshipLead')}</p>
           {titleSponsors.length > 0 && (
             <section aria-labelledby="title-sponsors">
               <h3 id="title-sponsors" className="mb-4 font-serif text-xl font-semibold">
@@ -61,7 +64,7 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
       const jobs = await listAllContent(locale, '/api/work_chance');
       return (
         <div className="space-y-6">
-          <p className="leading-relaxed text-muted">{t('jobsLead')}</p>
+          <p className="text-muted leading-relaxed">{t('jobsLead')}</p>
           {jobs.length ? <JobList items={jobs} locale={locale} /> : <Empty text={t('noJobs')} />}
         </div>
       );
@@ -95,6 +98,6 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
       );
     }
     case 5:
-      return <RichText html={await getRichText(locale, '/api/contact_us')} className="rounded border border-line bg-white p-5 md:p-8" />;
+      return <RichText html={await getRichText(locale, '/api/contact_us')} className="border-line rounded border bg-white p-5 md:p-8" />;
   }
 }

@@ -18,7 +18,7 @@ export async function JobList({ items, locale }: { items: ContentItem[]; locale:
           { label: t('posted'), value: formatDay(item.publishedAt) },
         ].filter((f) => f.value);
         return (
-          <li key={item.id} className="rounded border border-line bg-white p-5">
+          <li key={item.id} className="border-line rounded border bg-white p-5">
             <h3 className="font-serif text-lg font-semibold">{localized(item, 'title', locale)}</h3>
             <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
               {facts.map((f) => (
@@ -28,6 +28,9 @@ export async function JobList({ items, locale }: { items: ContentItem[]; locale:
                 </div>
               ))}
             </dl>
+            {localized(item, 'body', locale) && (
+              <div className="rich-text mt-4 border-t border-line pt-4 text-sm" dangerouslySetInnerHTML={{ __html: localized(item, 'body', locale) }} />
+            )}
           </li>
         );
       })}

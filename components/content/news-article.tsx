@@ -18,27 +18,38 @@ export async function NewsArticle({ item, index, locale }: { item: ContentDetail
   const duration = extraText(item.extra, 'duration', locale);
   return (
     <article data-testid="news-article">
-      <header className="border-b border-line pb-5">
-        <h1 className="font-serif text-2xl font-semibold leading-snug md:text-4xl">{title}</h1>
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      <header className="border-line border-b pb-5">
+        <h1 className="font-serif text-2xl leading-snug font-semibold md:text-4xl">{title}</h1>
+        <p className="text-muted mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <time dateTime={item.publishedAt}>{t('published', { date: formatDay(item.publishedAt) })}</time>
           {source && <span>{t('source', { source })}</span>}
           {duration && <span>{t('durationValue', { duration })}</span>}
         </p>
       </header>
       {index === 1 && item.url && isVideoFile(item.url) ? (
-        <video controls preload="none" poster={item.image ?? undefined} className="mt-6 aspect-video w-full rounded bg-ink">
+        <video controls preload="none" poster={item.image ?? undefined} className="bg-ink mt-6 aspect-video w-full rounded">
           <source src={item.url} />
         </video>
       ) : (
-        item.image && <img src={item.image} alt="" width={1200} height={675} className="mt-6 aspect-video w-full rounded bg-line object-cover" />
+        item.image && (
+          <img src={item.image} alt="" width={1200} height={675} className="bg-line mt-6 aspect-video w-full rounded object-cover" />
+        )
       )}
       {index === 1 && item.url && !isVideoFile(item.url) && (
-        <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-brand px-5 py-2 text-white hover:bg-brand-dark">
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="bg-brand hover:bg-brand-dark mt-4 inline-block rounded px-5 py-2 text-white"
+        >
           {t('watch')}
         </a>
       )}
-      {body ? <RichText html={body} className="mt-6" /> : localized(item, 'summary', locale) && <p className="mt-6 leading-relaxed">{localized(item, 'summary', locale)}</p>}
+      {body ? (
+        <RichText html={body} className="mt-6" />
+      ) : (
+        localized(item, 'summary', locale) && <p className="mt-6 leading-relaxed">{localized(item, 'summary', locale)}</p>
+      )}
       {index !== 1 && item.url && (
         <p className="mt-6 text-sm">
           <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-brand underline">
@@ -46,14 +57,18 @@ export async function NewsArticle({ item, index, locale }: { item: ContentDetail
           </a>
         </p>
       )}
-      <nav aria-label={t('neighbours')} className="mt-10 grid gap-3 border-t border-line pt-6 text-sm md:grid-cols-2">
+      <nav aria-label={t('neighbours')} className="border-line mt-10 grid gap-3 border-t pt-6 text-sm md:grid-cols-2">
         {(['prev', 'next'] as const).map((dir) => {
           const other = item[dir];
           return (
             <p key={dir} className={dir === 'next' ? 'md:text-right' : ''}>
-              <span className="block text-muted">{t(dir === 'prev' ? 'prevArticle' : 'nextArticle')}</span>
+              <span className="text-muted block">{t(dir === 'prev' ? 'prevArticle' : 'nextArticle')}</span>
               {other ? (
-                <Link href={newsDetailHref(other.id, index)} className="line-clamp-2 font-medium hover:text-brand" data-testid={`news-${dir}`}>
+                <Link
+                  href={newsDetailHref(other.id, index)}
+                  className="hover:text-brand line-clamp-2 font-medium"
+                  data-testid={`news-${dir}`}
+                >
                   {localized(other, 'title', locale)}
                 </Link>
               ) : (

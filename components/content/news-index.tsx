@@ -38,7 +38,7 @@ export async function NewsIndex({ index, locale, page }: { index: 0 | 1 | 2; loc
         <h2 className="sr-only">{t(`tabs.${key}`)}</h2>
         <div className="mt-6 md:mt-8">
           {result.list.length === 0 ? (
-            <p className="py-20 text-center text-muted" data-testid="list-empty">
+            <p className="text-muted py-20 text-center" data-testid="list-empty">
               {t('empty')}
             </p>
           ) : index === 0 ? (

@@ -10,7 +10,12 @@ export async function NewsTabs({ index }: { index: 0 | 1 | 2 }) {
   return (
     <LinkTabs
       label={t('tabsLabel')}
-      tabs={NEWS_TAB_KEYS.map((key, i) => ({ href: newsListHref(i as 0 | 1 | 2), label: t(`tabs.${key}`), active: i === index, testId: `news-tab-${i}` }))}
+      tabs={NEWS_TAB_KEYS.map((key, i) => ({
+        href: newsListHref(i as 0 | 1 | 2),
+        label: t(`tabs.${key}`),
+        active: i === index,
+        testId: `news-tab-${i}`,
+      }))}
     />
   );
 }

@@ -18,7 +18,7 @@ export async function VideoGrid({ items, locale }: { items: ContentItem[]; local
         const duration = extraText(item.extra, 'duration', locale);
         return (
           <li key={item.id} data-testid="video-item">
-            <div className="relative aspect-video overflow-hidden rounded bg-ink">
+            <div className="bg-ink relative aspect-video overflow-hidden rounded">
               {item.image && (
                 <ImageModal
                   src={item.image}
@@ -30,20 +30,27 @@ export async function VideoGrid({ items, locale }: { items: ContentItem[]; local
                   className="h-full w-full"
                   testId={`video-poster-${item.id}`}
                 >
-                  <img src={item.image} alt="" width={640} height={360} loading={i < 3 ? 'eager' : 'lazy'} className="h-full w-full object-cover transition-transform duration-300 hover:scale-105" />
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                    className="h-full w-full object-cover transition-transform duration-300 hover:scale-105"
+                  />
                 </ImageModal>
               )}
               {duration && (
-                <span className="pointer-events-none absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs tabular-nums text-white">
+                <span className="pointer-events-none absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white tabular-nums">
                   <span className="sr-only">{t('duration')} </span>
                   {duration}
                 </span>
               )}
             </div>
-            <Link href={newsDetailHref(item.id, 1)} className="mt-3 line-clamp-2 block font-medium hover:text-brand">
+            <Link href={newsDetailHref(item.id, 1)} className="hover:text-brand mt-3 line-clamp-2 block font-medium">
               {title}
             </Link>
-            <time dateTime={item.publishedAt} className="mt-1 block text-xs text-muted">
+            <time dateTime={item.publishedAt} className="text-muted mt-1 block text-xs">
               {formatDay(item.publishedAt)}
             </time>
           </li>

@@ -9,7 +9,17 @@ import { RichText } from '@/components/content/rich-text';
  * An education brand's page. `feature` (category 0, /artEducationDes) sets the picture beside the title on
  * light paper; `banner` (other categories, /artEducationDes2) lays the title over a full-width picture.
  */
-export async function BrandDetailView({ brand, others, locale, layout }: { brand: BrandDetail; others: Brand[]; locale: Locale; layout: 'feature' | 'banner' }) {
+export async function BrandDetailView({
+  brand,
+  others,
+  locale,
+  layout,
+}: {
+  brand: BrandDetail;
+  others: Brand[];
+  locale: Locale;
+  layout: 'feature' | 'banner';
+}) {
   const t = await getTranslations('education');
   const name = localized(brand, 'name', locale);
   const summary = localized(brand, 'summary', locale);
@@ -22,23 +32,39 @@ export async function BrandDetailView({ brand, others, locale, layout }: { brand
   return (
     <article data-testid={`brand-detail-${layout}`}>
       {layout === 'feature' ? (
-        <header className="border-b border-line bg-white">
+        <header className="border-line border-b bg-white">
           <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-6 md:grid-cols-2 md:gap-12 md:py-12">
             <div className="order-2 md:order-1">
               <div className="text-muted">{back}</div>
-              <p className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">{t('kicker')}</p>
+              <p className="text-gold mt-4 text-xs tracking-[0.2em] uppercase">{t('kicker')}</p>
               <h1 className="mt-2 font-serif text-3xl font-semibold md:text-5xl">{name}</h1>
-              {summary && <p className="mt-4 text-lg leading-relaxed text-muted">{summary}</p>}
+              {summary && <p className="text-muted mt-4 text-lg leading-relaxed">{summary}</p>}
             </div>
-            {brand.image && <img src={brand.image} alt="" width={720} height={480} className="order-1 aspect-[3/2] w-full rounded object-cover md:order-2" />}
+            {brand.image && (
+              <img
+                src={brand.image}
+                alt=""
+                width={720}
+                height={480}
+                className="order-1 aspect-[3/2] w-full rounded object-cover md:order-2"
+              />
+            )}
           </div>
         </header>
       ) : (
-        <header className="relative isolate overflow-hidden bg-ink text-white">
-          {brand.image && <img src={brand.image} alt="" width={1440} height={480} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />}
-          <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 md:pb-16 md:pt-10">
+        <header className="bg-ink relative isolate overflow-hidden text-white">
+          {brand.image && (
+            <img
+              src={brand.image}
+              alt=""
+              width={1440}
+              height={480}
+              className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+            />
+          )}
+          <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 md:pt-10 md:pb-16">
             <div className="text-white/80">{back}</div>
-            <p className="mt-10 text-xs uppercase tracking-[0.2em] text-gold md:mt-20">{t('kicker')}</p>
+            <p className="text-gold mt-10 text-xs tracking-[0.2em] uppercase md:mt-20">{t('kicker')}</p>
             <h1 className="mt-2 font-serif text-3xl font-semibold md:text-5xl">{name}</h1>
             {summary && <p className="mt-4 max-w-2xl leading-relaxed text-white/85 md:text-lg">{summary}</p>}
           </div>
@@ -48,7 +74,7 @@ export async function BrandDetailView({ brand, others, locale, layout }: { brand
         <RichText html={localized(brand, 'body', locale) || summary} className="max-w-3xl text-base md:text-lg" />
         {others.length > 0 && (
           <aside aria-labelledby="other-brands">
-            <h2 id="other-brands" className="mb-3 border-b border-line pb-2 font-serif text-lg font-semibold">
+            <h2 id="other-brands" className="border-line mb-3 border-b pb-2 font-serif text-lg font-semibold">
               {t('others')}
             </h2>
             <ul className="space-y-2">

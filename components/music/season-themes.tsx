@@ -23,27 +23,36 @@ export async function SeasonThemes({ themes, locale }: { themes: ContentItem[]; 
             openLabel={tm('open', { title: leadTitle })}
             closeLabel={tm('close')}
             homeLabel={tm('toHome')}
-            className="aspect-[4/3] w-full overflow-hidden rounded bg-line"
+            className="bg-line aspect-[4/3] w-full overflow-hidden rounded"
             testId="season-poster"
           >
             <img src={lead.image} alt="" width={800} height={600} fetchPriority="high" className="h-full w-full object-cover" />
           </ImageModal>
         )}
         <div>
-          <p className="font-serif text-5xl text-gold">01</p>
+          <p className="text-gold font-serif text-5xl">01</p>
           <h3 className="mt-2 font-serif text-2xl font-semibold md:text-3xl">{leadTitle}</h3>
-          <p className="mt-3 leading-relaxed text-muted md:text-lg">{localized(lead, 'summary', locale)}</p>
+          <p className="text-muted mt-3 leading-relaxed md:text-lg">{localized(lead, 'summary', locale)}</p>
         </div>
       </div>
       {rest.length > 0 && (
         <ol className="grid gap-5 sm:grid-cols-2">
           {rest.map((theme, i) => (
-            <li key={theme.id} className="flex gap-4 rounded border border-line bg-white p-4">
-              {theme.image && <img src={theme.image} alt="" loading="lazy" width={160} height={120} className="h-20 w-24 shrink-0 rounded bg-line object-cover sm:h-24 sm:w-32" />}
+            <li key={theme.id} className="border-line flex gap-4 rounded border bg-white p-4">
+              {theme.image && (
+                <img
+                  src={theme.image}
+                  alt=""
+                  loading="lazy"
+                  width={160}
+                  height={120}
+                  className="bg-line h-20 w-24 shrink-0 rounded object-cover sm:h-24 sm:w-32"
+                />
+              )}
               <div className="min-w-0">
-                <p className="font-serif text-xl text-gold">{String(i + 2).padStart(2, '0')}</p>
+                <p className="text-gold font-serif text-xl">{String(i + 2).padStart(2, '0')}</p>
                 <h3 className="font-medium">{localized(theme, 'title', locale)}</h3>
-                <p className="mt-1 text-sm text-muted">{localized(theme, 'summary', locale)}</p>
+                <p className="text-muted mt-1 text-sm">{localized(theme, 'summary', locale)}</p>
               </div>
             </li>
           ))}

@@ -52,11 +52,16 @@ export function ImageModal(props: {
         aria-label={props.alt}
         onClose={() => trigger.current?.focus()}
         onClick={(e) => e.target === dialog.current && close()}
-        className="m-auto max-h-[94vh] max-w-[94vw] bg-transparent p-0 backdrop:bg-black/80"
+        className="m-auto max-h-[94vh] max-w-[94vw] bg-transparent p-0 backdrop:bg-black/90"
         data-testid={props.testId && `${props.testId}-dialog`}
       >
         <figure className="flex flex-col items-end gap-2">
-          <button type="button" onClick={close} aria-label={props.closeLabel} className="rounded-full bg-white/15 p-2 text-white hover:bg-white/30">
+          <button
+            type="button"
+            onClick={close}
+            aria-label={props.closeLabel}
+            className="rounded-full bg-white/15 p-2 text-white hover:bg-white/30"
+          >
             <CloseIcon />
           </button>
           <button

@@ -12,8 +12,10 @@ export async function AreaGrid({ items, locale }: { items: ContentItem[]; locale
         const capacity = extraText(item.extra, 'capacity', locale);
         const size = extraText(item.extra, 'size', locale);
         return (
-          <li key={item.id} className="overflow-hidden rounded border border-line bg-white">
-            <div className="aspect-video bg-line">{item.image && <img src={item.image} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" />}</div>
+          <li key={item.id} className="border-line overflow-hidden rounded border bg-white">
+            <div className="bg-line aspect-video">
+              {item.image && <img src={item.image} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" />}
+            </div>
             <div className="p-5">
               <h3 className="font-serif text-xl font-semibold">{localized(item, 'title', locale)}</h3>
               <dl className="mt-3 flex gap-6 text-sm">
@@ -30,7 +32,7 @@ export async function AreaGrid({ items, locale }: { items: ContentItem[]; locale
                   </div>
                 )}
               </dl>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{localized(item, 'summary', locale)}</p>
+              <p className="text-muted mt-3 text-sm leading-relaxed">{localized(item, 'summary', locale)}</p>
             </div>
           </li>
         );

@@ -25,9 +25,18 @@ export async function VenueRental({ locale }: { locale: Locale }) {
     zh ? Promise.resolve(null) : getRichText(locale, '/api/contact_us'),
   ]);
   const cta = zh ? (
-    <OpenLoginButton target="enterprise" label={t('login')} testId="venue-login" className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-medium text-white hover:bg-brand-dark" />
+    <OpenLoginButton
+      target="enterprise"
+      label={t('login')}
+      testId="venue-login"
+      className="bg-brand hover:bg-brand-dark inline-flex min-h-11 items-center rounded px-6 font-medium text-white"
+    />
   ) : (
-    <a href="#contact" className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-medium text-white hover:bg-brand-dark" data-testid="venue-contact-link">
+    <a
+      href="#contact"
+      className="bg-brand hover:bg-brand-dark inline-flex min-h-11 items-center rounded px-6 font-medium text-white"
+      data-testid="venue-contact-link"
+    >
       {t('contactCta')}
     </a>
   );
@@ -59,7 +68,7 @@ export async function VenueRental({ locale }: { locale: Locale }) {
             <ContentCards items={cases} locale={locale} testId="activity-cases" />
           </section>
         )}
-        <section aria-labelledby="venue-next" id="contact" className="scroll-mt-24 rounded bg-ink p-6 text-white md:p-10">
+        <section aria-labelledby="venue-next" id="contact" className="bg-ink scroll-mt-24 rounded p-6 text-white md:p-10">
           <h2 id="venue-next" className="font-serif text-2xl font-semibold">
             {t(zh ? 'loginTitle' : 'contactTitle')}
           </h2>

@@ -8,13 +8,13 @@ export async function VisitFacts() {
     { label: t('priceLabel'), value: t('price') },
   ];
   return (
-    <div className="rounded border border-line bg-white p-5" data-testid="visit-facts">
+    <div className="border-line rounded border bg-white p-5" data-testid="visit-facts">
       <h3 className="font-serif text-lg font-semibold">{t('title')}</h3>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         {facts.map((f) => (
           <div key={f.label}>
-            <dt className="text-sm text-muted">{f.label}</dt>
-            <dd className="mt-1 font-serif text-2xl font-semibold text-brand">{f.value}</dd>
+            <dt className="text-muted text-sm">{f.label}</dt>
+            <dd className="text-brand mt-1 font-serif text-xl font-semibold">{f.value}</dd>
           </div>
         ))}
       </dl>
@@ -22,7 +22,7 @@ export async function VisitFacts() {
       <ul className="mt-2 space-y-1.5 text-sm">
         {(['height', 'id', 'perAdult'] as const).map((k) => (
           <li key={k} className="flex gap-2">
-            <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
+            <span aria-hidden className="bg-gold mt-2 h-1.5 w-1.5 shrink-0 rounded-full" />
             {t(`children.${k}`)}
           </li>
         ))}

@@ -31,14 +31,14 @@ export async function VisitAside({ types }: { types: (0 | 1)[] }) {
   return (
     <aside className="order-first space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start" aria-label={t('facts.title')}>
       <VisitFacts />
-      <div className="space-y-3 rounded bg-ink p-5 text-white">
+      <div className="bg-ink space-y-3 rounded p-5 text-white">
         <p className="text-sm text-white/75">{t(`${KEYS[types[0]]}.ctaLead`)}</p>
         {types.map((type, i) => (
           <OpenLoginButton
             key={type}
             label={t(`${KEYS[type]}.cta`)}
             testId={`visit-book-${KEYS[type]}`}
-            className={`inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-white/40 text-white hover:bg-white/10'}`}
+            className={`inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand hover:bg-brand-dark text-white' : 'border border-white/40 text-white hover:bg-white/10'}`}
           />
         ))}
       </div>

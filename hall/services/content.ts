@@ -21,6 +21,9 @@ type Row = Omit<ContentItem, 'publishedAt'> & { publishedAt: Date };
 const toItem = (r: Row): ContentItem => ({ ...r, publishedAt: r.publishedAt.toISOString() });
 
 /** Lists of a kind: news-like kinds newest first, the others in the hall's editorial order. */
+/** Kinds whose lists carry the body too: a job's responsibilities are read in the list, there is no detail page. */
+const LISTED_WITH_BODY = new Set(['job']);
+
 export async function listContent(db: DbOrTx, kind: string, opts: { page: number; pageSize: number; year?: number }) {
   const where = and(
     eq(contentItems.kind, kind),
@@ -29,7 +32,7 @@ export async function listContent(db: DbOrTx, kind: string, opts: { page: number
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(itemColumns)
+      .select(LISTED_WITH_BODY.has(kind) ? { ...itemColumns, body: contentItems.body, enBody: contentItems.enBody } : itemColumns)
       .from(contentItems)
       .where(where)
       .orderBy(asc(contentItems.sort), desc(contentItems.publishedAt), desc(contentItems.id))

@@ -13,6 +13,9 @@ export const contentItemSchema = z.object({
   url: z.string().nullable(),
   extra: z.record(z.string(), z.unknown()),
   publishedAt: z.string(),
+  /** Only on kinds whose list shows the whole text (jobs). */
+  body: z.string().nullable().optional(),
+  enBody: z.string().nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

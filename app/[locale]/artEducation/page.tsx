@@ -30,12 +30,12 @@ export default async function ArtEducationPage({ params }: Props) {
     <>
       <PageBanner kicker={t('kicker')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 md:py-12">
-        {brands.length === 0 && <p className="py-16 text-center text-muted">{t('empty')}</p>}
+        {brands.length === 0 && <p className="text-muted py-16 text-center">{t('empty')}</p>}
         {groups
           .filter((g) => g.brands.length)
           .map((g) => (
             <section key={g.key} aria-labelledby={`edu-${g.key}`}>
-              <h2 id={`edu-${g.key}`} className="mb-5 border-b border-line pb-2 font-serif text-2xl font-semibold">
+              <h2 id={`edu-${g.key}`} className="border-line mb-5 border-b pb-2 font-serif text-2xl font-semibold">
                 {t(`groups.${g.key}`)}
               </h2>
               <ul className={`grid gap-6 ${g.grid}`}>

@@ -12,7 +12,10 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'venue' });
-  return { ...pageMetadata({ title: t('title'), description: t('description'), path: '/fieldInfo', locale }), alternates: twinAlternates('/fieldInfo', '/enFieldInfo', locale) };
+  return {
+    ...pageMetadata({ title: t('title'), description: t('description'), path: '/fieldInfo', locale }),
+    alternates: twinAlternates('/fieldInfo', '/enFieldInfo', locale),
+  };
 }
 
 export default async function FieldInfoPage({ params }: Props) {

@@ -39,7 +39,10 @@ export default async function MusicSeasonPage({ params }: Props) {
   return (
     <>
       <PageBanner kicker={t('kicker')} title={t('title')} lead={t('lead')}>
-        <Link href={showListHref(0)} className="inline-flex min-h-11 items-center rounded bg-white px-6 font-medium text-ink hover:bg-gold hover:text-white">
+        <Link
+          href={showListHref(0)}
+          className="text-ink hover:bg-gold inline-flex min-h-11 items-center rounded bg-white px-6 font-medium hover:text-white"
+        >
           {t('allPerformances')}
         </Link>
       </PageBanner>
@@ -74,7 +77,9 @@ export default async function MusicSeasonPage({ params }: Props) {
             <ContentCards items={friends} locale={locale} label={dayLabel} testId="music-friends" />
           </section>
         )}
-        {[themes, materials, albums, yearly, friends].every((l) => l.length === 0) && <p className="py-16 text-center text-muted">{t('empty')}</p>}
+        {[themes, materials, albums, yearly, friends].every((l) => l.length === 0) && (
+          <p className="text-muted py-16 text-center">{t('empty')}</p>
+        )}
       </div>
     </>
   );

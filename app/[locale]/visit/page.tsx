@@ -13,7 +13,10 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'visit' });
-  return { ...pageMetadata({ title: t('title'), description: t('description'), path: '/visit', locale }), alternates: twinAlternates('/visit', '/enVisit', locale) };
+  return {
+    ...pageMetadata({ title: t('title'), description: t('description'), path: '/visit', locale }),
+    alternates: twinAlternates('/visit', '/enVisit', locale),
+  };
 }
 
 /** §2 /visit (Chinese; English readers are sent to /enVisit by proxy.ts): individual and group visits on one page. */

@@ -18,7 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   const idx = idxOf(query);
   const t = await getTranslations({ locale, namespace: 'about' });
-  return pageMetadata({ title: t(`menu.${ABOUT_SECTIONS[idx]}`), description: t(`descriptions.${ABOUT_SECTIONS[idx]}`), path: aboutHref(idx), locale });
+  return pageMetadata({
+    title: t(`menu.${ABOUT_SECTIONS[idx]}`),
+    description: t(`descriptions.${ABOUT_SECTIONS[idx]}`),
+    path: aboutHref(idx),
+    locale,
+  });
 }
 
 export default async function AboutUsPage({ params }: Props) {
@@ -35,7 +40,12 @@ export default async function AboutUsPage({ params }: Props) {
           <LinkTabs
             variant="side"
             label={t('menuLabel')}
-            tabs={ABOUT_MENU[locale].map((i) => ({ href: aboutHref(i), label: t(`menu.${ABOUT_SECTIONS[i]}`), active: i === idx, testId: `about-menu-${i}` }))}
+            tabs={ABOUT_MENU[locale].map((i) => ({
+              href: aboutHref(i),
+              label: t(`menu.${ABOUT_SECTIONS[i]}`),
+              active: i === idx,
+              testId: `about-menu-${i}`,
+            }))}
           />
         </aside>
         <section aria-labelledby="about-section-heading" className="min-w-0" data-testid={`about-section-${idx}`}>

@@ -38,7 +38,12 @@ export default async function EnVisitPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
         <LinkTabs
           label={t('tabsLabel')}
-          tabs={([0, 1] as const).map((i) => ({ href: href(i), label: t(i === 0 ? 'individual.tab' : 'group.tab'), active: i === type, testId: `visit-tab-${i}` }))}
+          tabs={([0, 1] as const).map((i) => ({
+            href: href(i),
+            label: t(i === 0 ? 'individual.tab' : 'group.tab'),
+            active: i === type,
+            testId: `visit-tab-${i}`,
+          }))}
         />
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px] lg:gap-12">
           <div className="min-w-0">

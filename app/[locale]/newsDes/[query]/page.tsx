@@ -42,7 +42,7 @@ export default async function NewsDetailPage({ params }: Props) {
   const t = await getTranslations('news');
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 md:py-12">
-      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm text-muted">
+      <nav aria-label={t('breadcrumb')} className="text-muted mb-6 text-sm">
         <Link href={newsListHref(0)} className="hover:text-brand">
           {t('title')}
         </Link>

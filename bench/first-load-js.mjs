@@ -1,0 +1,36 @@
+// First-load JavaScript of home and detail: every <script src> and <link rel="modulepreload"> of the page's HTML,
+// fetched and gzipped with node:zlib at level 9, summed.
+import zlib from 'node:zlib';
+import { LANGS, getPage, pages, site, writePart } from './pages.mjs';
+
+const LEVEL = 9;
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
+
+function scriptUrls(html) {
+  const urls = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attr(tag, 'src');
+    if (src) urls.add(src.replaceAll('&amp;', '&'));
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (/\srel="modulepreload"/.test(tag) && attr(tag, 'href')) urls.add(attr(tag, 'href').replaceAll('&amp;', '&'));
+  }
+  return [...urls];
+}
+
+const results = [];
+for (const lang of LANGS) {
+  for (const p of pages().filter((p) => p.name !== 'reference')) {
+    const { body } = await getPage(p.path, lang);
+    const files = [];
+    for (const src of scriptUrls(body)) {
+      const buf = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
+      files.push({ src, raw: buf.length, gzip: zlib.gzipSync(buf, { level: LEVEL }).length });
+    }
+    const gzip = files.reduce((s, f) => s + f.gzip, 0);
+    const raw = files.reduce((s, f) => s + f.raw, 0);
+    results.push({ page: p.name, lang, scripts: files.length, rawBytes: raw, gzipBytes: gzip, files: files.sort((a, b) => b.gzip - a.gzip) });
+    console.log(`[bench] ${p.name.padEnd(6)} ${lang}  ${files.length} scripts  ${(raw / 1000).toFixed(1)} kB raw  ${(gzip / 1000).toFixed(1)} kB gzip -${LEVEL}`);
+  }
+}
+await writePart('firstLoadJs', { gzipLevel: LEVEL, kB: 1000, results });

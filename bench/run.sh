@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# npm run bench: measures the public pages' throughput against a page prerendered at build time, their
+# first-load JavaScript and their Lighthouse scores, all in one run and against one build (see bench/README.md).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BENCH=$ROOT/bench
+SITE_PORT=3200
+HALL_PORT=4200
+export SITE=http://localhost:$SITE_PORT
+export HALL=http://127.0.0.1:$HALL_PORT
+export BENCH_DURATION=${BENCH_DURATION:-10}
+WORK=$(mktemp -d /tmp/hall-bench.XXXXXX)
+COPY=$WORK/site
+export PARTS=$WORK/parts LOGS=$WORK/logs
+mkdir -p "$PARTS" "$LOGS" "$BENCH/results"
+PGIDS=()
+
+log() { printf '\n[bench] %s\n' "$*"; }
+
+# Stop every server this run started, by process group, whatever way the run ends.
+cleanup() {
+  local status=$?
+  for pgid in "${PGIDS[@]}"; do kill -TERM -- "-$pgid" 2>/dev/null || true; done
+  for pgid in "${PGIDS[@]}"; do
+    for _ in $(seq 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pgid" 2>/dev/null || true
+  done
+  if [ "$status" -ne 0 ]; then
+    echo "[bench] failed (exit $status); server logs:" >&2
+    for f in "$LOGS"/*.log; do [ -f "$f" ] && { echo "--- $f" >&2; tail -n 30 "$f" >&2; }; done
+  fi
+  rm -rf "$WORK"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# start NAME DIR COMMAND…: a server in its own session (so its process group is its pid), logging to $LOGS/NAME.log.
+start() {
+  local name=$1 dir=$2; shift 2
+  (cd "$dir" && exec setsid "$@" >"$LOGS/$name.log" 2>&1 </dev/null) &
+  local pid=$!
+  sleep 0.2
+  local pgid
+  pgid=$(ps -o pgid= -p "$pid" | tr -d ' ')
+  [ "$pgid" = "$pid" ] || { echo "[bench] $name: expected its own process group (pid $pid, pgid $pgid)" >&2; exit 1; }
+  PGIDS+=("$pgid")
+}
+
+for port in $SITE_PORT $HALL_PORT; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "[bench] port $port is in use; stop that server first" >&2; exit 1; fi
+done
+
+T0=$(date +%s)
+log "copying the repo to $COPY and adding the prerendered reference page"
+mkdir -p "$COPY"
+tar -C "$ROOT" --exclude=./node_modules --exclude=./.next --exclude=./data --exclude=./.git --exclude=./test-results \
+  --exclude=./playwright-report --exclude=./bench/results -cf - . | tar -C "$COPY" -xf -
+# Hard links, not a symlink: Turbopack refuses a node_modules that resolves outside the project root (~1 s).
+cp -al "$ROOT/node_modules" "$COPY/node_modules"
+node "$BENCH/make-reference.mjs" "$COPY"
+
+log "starting the hall API on $HALL (fresh data dir)"
+start hall "$COPY" env DATA_DIR="$WORK/data" HALL_PORT=$HALL_PORT LOG_LEVEL=warn node_modules/.bin/tsx hall/server.ts
+node "$BENCH/wait-for.mjs" "$HALL/healthz" 120
+export PROJECT_ID
+PROJECT_ID=$(node "$BENCH/pick-id.mjs")
+echo "[bench] performance detail id: $PROJECT_ID"
+
+export HALL_API_URL=$HALL SITE_URL=$SITE PORT=$SITE_PORT
+log "next build (in the copy, with the hall API up so the reference prerenders real data)"
+(cd "$COPY" && node_modules/.bin/next build) 2>&1 | tee "$LOGS/build.log" | grep -vE '^\s*$' | tail -n 60
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "[bench] next build failed" >&2; exit 1; }
+
+log "next start on $SITE"
+# Loopback only. `-H localhost`, not `-H 127.0.0.1`: with the latter Next 16.4 takes proxy.ts's same-host
+# rewrites for external ones and proxies them back to itself in a loop (every page hangs or fails).
+start site "$COPY" node_modules/.bin/next start -p $SITE_PORT -H localhost
+node "$BENCH/wait-for.mjs" "$SITE/robots.txt" 60
+
+node "$BENCH/check-reference.mjs" "$COPY" "$LOGS/build.log"
+log "load (autocannon)"
+node "$BENCH/load.mjs"
+log "first-load JavaScript"
+node "$BENCH/first-load-js.mjs"
+log "Lighthouse"
+node "$BENCH/lighthouse.mjs"
+
+echo "$(( $(date +%s) - T0 ))" >"$PARTS/elapsed.txt"
+node "$BENCH/summary.mjs" "$BENCH/results/latest.json"

@@ -1,0 +1,24 @@
+import type { Locator } from '@playwright/test';
+
+/** A performance card as the visitor reads it: title, dates · hall, and the sale state on the poster. */
+export class ProjectCard {
+  constructor(readonly root: Locator) {}
+
+  get link() {
+    return this.root.getByRole('link').first();
+  }
+
+  async title() {
+    return (await this.root.getByRole('heading').innerText()).trim();
+  }
+
+  /** The hall named after the dates ("2026-12-01 – 2026-12-03 · 音乐厅"). */
+  async hall() {
+    const line = await this.root.locator('p', { has: this.root.page().locator('time') }).innerText();
+    return line.split('·').at(-1)!.trim();
+  }
+}
+
+export async function cardsOf(list: Locator): Promise<ProjectCard[]> {
+  return (await list.all()).map((card) => new ProjectCard(card));
+}

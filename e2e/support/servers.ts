@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The servers the journeys run against: a hall API on a fresh PGlite directory, and `next start` on a private
+ * copy of the build. The copy matters: the ISR and fetch caches live inside the build directory, so a site
+ * sharing `.next` with other servers (or with an earlier run) would answer from their cache, and a
+ * concurrent `next build` would swap the chunks under a running test.
+ */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PREFIX = 'concert-e2e-';
+
+/** A temporary directory that `sweepStaleDirs` may delete once the process that made it has gone. */
+export function makeTempDir(kind: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}${kind}-`));
+  fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
+  return dir;
+}
+
+export function removeDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Cleans up after runs that were killed before their own clean-up (a database is ~60 MB). */
+export function sweepStaleDirs() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let owner = 0;
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
+    } catch {
+      // made by someone else, or half made: leave it unless it is old
+      if (Date.now() - fs.statSync(dir).mtimeMs < 3_600_000) continue;
+    }
+    if (!owner || !isAlive(owner)) removeDir(dir);
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies the current build (without its caches) into `dir` and makes `dir` a project `next start` can run. */
+export function snapshotBuild(dir: string) {
+  const dist = path.join(ROOT, '.next');
+  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) throw new Error('No build in .next: run `npx next build` before the e2e tests.');
+  const skipped = new Set(
+    ['cache', 'trace', 'trace-build', 'diagnostics', path.join('server', 'route-cache')].map((p) => path.join(dist, p)),
+  );
+  fs.cpSync(dist, path.join(dir, '.next'), { recursive: true, filter: (src) => !skipped.has(src) });
+  for (const file of ['next.config.ts', 'package.json']) fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  for (const link of ['node_modules', 'public']) fs.symlinkSync(path.join(ROOT, link), path.join(dir, link));
+}
+
+type Spawn = { detached?: boolean; logFile?: string };
+
+function run(args: string[], env: Record<string, string>, opts: Spawn): ChildProcess {
+  const log = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: opts.detached ?? false,
+    stdio: log === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', log, log],
+  });
+  if (log !== undefined) fs.closeSync(log);
+  return child;
+}
+
+/** The hall API; it migrates and seeds `dataDir` on its first start. */
+export function startHall(opts: { port: number; dataDir: string } & Spawn): ChildProcess {
+  return run(['--import', 'tsx', 'hall/server.ts'], { DATA_DIR: opts.dataDir, HALL_PORT: String(opts.port), LOG_LEVEL: 'warn' }, opts);
+}
+
+/** `next start` on a snapshot made by `snapshotBuild`. */
+export function startSite(opts: { port: number; hallUrl: string; dir: string } & Spawn): ChildProcess {
+  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const origin = `http://localhost:${opts.port}`;
+  return run(
+    [next, 'start', opts.dir, '-p', String(opts.port)],
+    { HALL_API_URL: opts.hallUrl, PORT: String(opts.port), SITE_URL: origin },
+    opts,
+  );
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a process started with `detached: true` and everything it started (STACK-NOTES: by process group). */
+export async function stopGroup(child: ChildProcess, timeoutMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
