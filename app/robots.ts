@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/userCenter', '/myOrder', '/cart', '/confirmOrder', '/settlementOrder', '/chooseSeat'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/userCenter', '/myOrder', '/cart', '/confirmOrder', '/settlementOrder', '/chooseSeat'],
+      },
+    ],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -7,7 +7,19 @@ import { siteUrl } from '@/lib/seo';
 // Rendered on request (the hall API is not up during `next build`); the hall answers are cached for an hour.
 export const dynamic = 'force-dynamic';
 
-const STATIC_PATHS = ['/', '/showByTickets?activeType=0', '/showByTickets?activeType=1', '/music', '/news', '/materialVideo', '/newsDw', '/artEducation', '/aboutUs?activeIdx=4', '/visit', '/fieldInfo'];
+const STATIC_PATHS = [
+  '/',
+  '/showByTickets?activeType=0',
+  '/showByTickets?activeType=1',
+  '/music',
+  '/news',
+  '/materialVideo',
+  '/newsDw',
+  '/artEducation',
+  '/aboutUs?activeIdx=4',
+  '/visit',
+  '/fieldInfo',
+];
 
 /** Every public page, performance and news detail, each with its English alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -19,10 +19,13 @@ describe('GET /healthz', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/api/nope', '/api/project/1/2/3', '/', '/api/../etc/passwd', `/api/${'x'.repeat(5000)}`])('GET %s is a 40004 envelope', async (url) => {
-    expectError(await get(hall.app, url), Code.notFound, 404, errorText('notFound', 'zh-CN'));
-    expectError(await get(hall.app, url, { language: 'en-US' }), Code.notFound, 404, errorText('notFound', 'en-US'));
-  });
+  it.each(['/api/nope', '/api/project/1/2/3', '/', '/api/../etc/passwd', `/api/${'x'.repeat(5000)}`])(
+    'GET %s is a 40004 envelope',
+    async (url) => {
+      expectError(await get(hall.app, url), Code.notFound, 404, errorText('notFound', 'zh-CN'));
+      expectError(await get(hall.app, url, { language: 'en-US' }), Code.notFound, 404, errorText('notFound', 'en-US'));
+    },
+  );
 
   it('a POST to an unknown path is a 40004 envelope too', async () => {
     const res = await hall.app.inject({ method: 'POST', url: '/api/nope', payload: { a: 1 } });

@@ -83,7 +83,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(httpStatus(Code.notFound)).send({ code: Code.notFound, subCode: null, subMsg: translateError('notFound', localeOf(request)), data: null }),
+    reply
+      .status(httpStatus(Code.notFound))
+      .send({ code: Code.notFound, subCode: null, subMsg: translateError('notFound', localeOf(request)), data: null }),
   );
 
   app.get('/healthz', async () => {

@@ -23,8 +23,10 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
-    if (c.SMS_PROVIDER === 'sandbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the sandbox is refused in production' });
-    if (c.PAYMENT_PROVIDER === 'sandbox') ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the sandbox is refused in production' });
+    if (c.SMS_PROVIDER === 'sandbox')
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the sandbox is refused in production' });
+    if (c.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the sandbox is refused in production' });
   });
 
 export type HallConfig = z.infer<typeof schema>;

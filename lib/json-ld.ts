@@ -18,7 +18,11 @@ export function eventJsonLd(project: ProjectDetail, locale: Locale): string {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: [new URL(project.poster, siteUrl()).toString()],
-    location: { '@type': 'Place', name: localized(project.hall, 'name', locale), address: { '@type': 'PostalAddress', addressCountry: 'CN' } },
+    location: {
+      '@type': 'Place',
+      name: localized(project.hall, 'name', locale),
+      address: { '@type': 'PostalAddress', addressCountry: 'CN' },
+    },
     organizer: { '@type': 'Organization', name: localized(project, 'organizer', locale) || localized(project.hall, 'name', locale) },
     performer: project.artists.map((a) => ({ '@type': 'PerformingGroup', name: locale === 'en-US' ? a.enName : a.name })),
     offers: s.ticketClasses

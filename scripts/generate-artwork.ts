@@ -64,10 +64,15 @@ for (const { kind, image, items } of KINDS) {
   if (!style) throw new Error(`no artwork style for content kind ${kind}`);
   items.forEach((_, i) => {
     const color = style.colors[i % style.colors.length];
-    put(contentImage(kind, i + 1), style.logo ? logoMark(i + (kind === 'partner' ? 2 : 0), color) : picture(i + 1, color, style.scene!, kind === 'video'));
+    put(
+      contentImage(kind, i + 1),
+      style.logo ? logoMark(i + (kind === 'partner' ? 2 : 0), color) : picture(i + 1, color, style.scene!, kind === 'video'),
+    );
   });
 }
-EDUCATION_BRANDS.forEach((_, i) => put(brandImage(i), picture(i + 1, ['#C2410C', '#1D4E89', '#6D28D9', '#8B5A2B', '#2E7D6B', '#9B1C31'][i], i < 2 ? 'people' : 'abstract')));
+EDUCATION_BRANDS.forEach((_, i) =>
+  put(brandImage(i), picture(i + 1, ['#C2410C', '#1D4E89', '#6D28D9', '#8B5A2B', '#2E7D6B', '#9B1C31'][i], i < 2 ? 'people' : 'abstract')),
+);
 GOODS.forEach((g, i) => put(goodsImage(i), product(i, ['#9B1C31', '#1D4E89', '#2E7D6B', '#B8860B', '#6D28D9', '#C2410C'][i % 6])));
 
 // The building: seating charts (downloads), VR still, logo; and the text downloads.

@@ -56,7 +56,10 @@ run('hall API', bin('tsx'), ['hall/server.ts']);
 // The site renders from the hall API, so it starts once the hall API answers.
 const deadline = Date.now() + 120_000;
 while (Date.now() < deadline) {
-  const up = await fetch(`${env.HALL_API_URL}/healthz`).then((r) => r.ok, () => false);
+  const up = await fetch(`${env.HALL_API_URL}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   await new Promise((r) => setTimeout(r, 300));
 }

@@ -41,6 +41,8 @@ if wants install; then
   # npm records the installed tree in node_modules/.package-lock.json; reinstall only when the lockfile moved on.
   if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm install --no-audit --no-fund
+    # npm leaves its record untouched when nothing changed; mark it so the next run skips the install.
+    touch node_modules/.package-lock.json
   else
     echo "node_modules is up to date with package-lock.json"
   fi

@@ -6,8 +6,8 @@ export default async function NotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="not-found">
       <h1 className="font-serif text-2xl">{t('notFoundTitle')}</h1>
-      <p className="mt-4 text-muted">{t('notFoundText')}</p>
-      <Link href="/" className="mt-8 inline-block rounded bg-brand px-6 py-2 text-white">
+      <p className="text-muted mt-4">{t('notFoundText')}</p>
+      <Link href="/" className="bg-brand mt-8 inline-block rounded px-6 py-2 text-white">
         {t('home')}
       </Link>
     </div>

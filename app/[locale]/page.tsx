@@ -34,7 +34,9 @@ export default async function HomePage({ params }: Props) {
     listContent(locale, '/api/media', 1, 4),
   ]);
   // The strip shows a week; the overlay holds the rest.
-  const week = calendar.pcMonthProjectDTOS.filter((d) => d.day < Date.now() + 7 * 86_400_000).map((d) => ({ day: formatDay(d.day), projects: d.projects }));
+  const week = calendar.pcMonthProjectDTOS
+    .filter((d) => d.day < Date.now() + 7 * 86_400_000)
+    .map((d) => ({ day: formatDay(d.day), projects: d.projects }));
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>
@@ -54,7 +56,11 @@ export default async function HomePage({ params }: Props) {
           <CalendarStrip days={week} />
         </section>
         <section className="mt-14" aria-labelledby="activities-heading">
-          <SectionHeading id="activities-heading" title={t('activities')} more={{ href: '/showByTickets?activeType=1', label: t('more') }} />
+          <SectionHeading
+            id="activities-heading"
+            title={t('activities')}
+            more={{ href: '/showByTickets?activeType=1', label: t('more') }}
+          />
           <ProjectGrid>
             {activities.map((p) => (
               <ProjectCard key={p.id} project={p} />

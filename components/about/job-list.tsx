@@ -29,7 +29,10 @@ export async function JobList({ items, locale }: { items: ContentItem[]; locale:
               ))}
             </dl>
             {localized(item, 'body', locale) && (
-              <div className="rich-text mt-4 border-t border-line pt-4 text-sm" dangerouslySetInnerHTML={{ __html: localized(item, 'body', locale) }} />
+              <div
+                className="rich-text border-line mt-4 border-t pt-4 text-sm"
+                dangerouslySetInnerHTML={{ __html: localized(item, 'body', locale) }}
+              />
             )}
           </li>
         );

@@ -12,12 +12,19 @@ export function NewsList({ items, index, locale }: { items: ContentItem[]; index
         <li key={item.id} data-testid="news-item">
           <Link href={newsDetailHref(item.id, index)} className="group flex gap-4">
             {item.image && (
-              <img src={item.image} alt="" width={160} height={110} loading="lazy" className="h-[82px] w-[120px] shrink-0 rounded object-cover md:h-[110px] md:w-[160px]" />
+              <img
+                src={item.image}
+                alt=""
+                width={160}
+                height={110}
+                loading="lazy"
+                className="h-[82px] w-[120px] shrink-0 rounded object-cover md:h-[110px] md:w-[160px]"
+              />
             )}
             <span className="min-w-0">
-              <span className="line-clamp-2 font-medium group-hover:text-brand">{localized(item, 'title', locale)}</span>
-              <span className="mt-1 line-clamp-2 text-sm text-muted">{localized(item, 'summary', locale)}</span>
-              <time className="mt-1 block text-xs text-muted" dateTime={item.publishedAt}>
+              <span className="group-hover:text-brand line-clamp-2 font-medium">{localized(item, 'title', locale)}</span>
+              <span className="text-muted mt-1 line-clamp-2 text-sm">{localized(item, 'summary', locale)}</span>
+              <time className="text-muted mt-1 block text-xs" dateTime={item.publishedAt}>
                 {formatDay(item.publishedAt)}
               </time>
             </span>

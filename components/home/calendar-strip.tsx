@@ -30,28 +30,33 @@ export function CalendarStrip({ days }: { days: { day: string; projects: Calenda
             aria-controls="calendar-strip-panel"
             data-testid={`strip-day-${day}`}
             onClick={() => setSelected(day)}
-            className={`rounded py-2 text-center ${day === selected ? 'bg-brand text-white' : 'bg-white hover:bg-line'}`}
+            className={`rounded py-2 text-center ${day === selected ? 'bg-brand text-white' : 'hover:bg-line bg-white'}`}
           >
             <span className="block text-xs">{i === 0 ? t('today') : weekdays[weekdayIndex(`${day}T12:00:00+08:00`)]}</span>
             <span className="block text-lg font-medium">{day.slice(8)}</span>
-            <span className={`mx-auto mt-1 block h-1 w-1 rounded-full ${byDay.has(day) ? (day === selected ? 'bg-white' : 'bg-brand') : 'bg-transparent'}`} />
+            <span
+              className={`mx-auto mt-1 block h-1 w-1 rounded-full ${byDay.has(day) ? (day === selected ? 'bg-white' : 'bg-brand') : 'bg-transparent'}`}
+            />
           </button>
         ))}
       </div>
       <div id="calendar-strip-panel" role="tabpanel" className="mt-4 min-h-24">
         {projects.length === 0 ? (
-          <p className="py-8 text-center text-muted" data-testid="strip-empty">
+          <p className="text-muted py-8 text-center" data-testid="strip-empty">
             {t('noShows')}
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {projects.map((p) => (
               <li key={`${p.id}-${p.startTime}`}>
-                <Link href={showDetailsHref(p)} className={`flex items-center gap-4 border-l-4 bg-white p-4 hover:shadow ${p.category === 0 ? 'border-perf' : 'border-activity'}`}>
+                <Link
+                  href={showDetailsHref(p)}
+                  className={`flex items-center gap-4 border-l-4 bg-white p-4 hover:shadow ${p.category === 0 ? 'border-perf' : 'border-activity'}`}
+                >
                   <span className="text-xl font-medium tabular-nums">{formatTime(p.startTime)}</span>
                   <span>
                     <span className="block font-medium">{localized(p, 'mainTitle', locale)}</span>
-                    <span className="block text-sm text-muted">{locale === 'en-US' ? p.enVenueName : p.venueName}</span>
+                    <span className="text-muted block text-sm">{locale === 'en-US' ? p.enVenueName : p.venueName}</span>
                   </span>
                 </Link>
               </li>

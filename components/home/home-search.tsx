@@ -2,7 +2,7 @@ import { SearchPanel } from '@/components/overlays/search-panel';
 
 export function HomeSearch() {
   return (
-    <div className="mx-auto -mt-6 max-w-2xl relative z-10">
+    <div className="relative z-10 mx-auto -mt-6 max-w-2xl">
       <SearchPanel variant="box" />
     </div>
   );

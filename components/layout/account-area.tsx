@@ -8,7 +8,12 @@ import { openLogin } from '@/lib/client/login-events';
 export function AccountArea() {
   const t = useTranslations('header');
   return (
-    <button type="button" onClick={() => openLogin()} data-testid="login-open" className="flex items-center gap-1 rounded p-2 text-sm hover:text-brand">
+    <button
+      type="button"
+      onClick={() => openLogin()}
+      data-testid="login-open"
+      className="hover:text-brand flex items-center gap-1 rounded p-2 text-sm"
+    >
       <UserIcon />
       <span className="hidden lg:inline">{t('login')}</span>
       <span className="sr-only lg:hidden">{t('login')}</span>

@@ -11,7 +11,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const site = await getSiteParams(locale).catch(() => ({}) as Record<string, string>);
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-ink text-sm text-white/75" data-testid="footer">
+    <footer className="bg-ink mt-16 text-sm text-white/75" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="font-serif text-lg text-white">{site.name ?? t('siteName')}</p>
@@ -30,12 +30,24 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <nav aria-label={t('links')}>
           <ul className="grid grid-cols-2 gap-2">
-            <li><Link href="/aboutUs?activeIdx=4">{t('about')}</Link></li>
-            <li><Link href="/aboutUs?activeIdx=5">{t('contact')}</Link></li>
-            <li><Link href="/aboutUs?activeIdx=3">{t('jobs')}</Link></li>
-            <li><Link href="/aboutUs?activeIdx=1">{t('partners')}</Link></li>
-            <li><Link href="/aboutUs?activeIdx=0">{t('sponsorship')}</Link></li>
-            <li><Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link></li>
+            <li>
+              <Link href="/aboutUs?activeIdx=4">{t('about')}</Link>
+            </li>
+            <li>
+              <Link href="/aboutUs?activeIdx=5">{t('contact')}</Link>
+            </li>
+            <li>
+              <Link href="/aboutUs?activeIdx=3">{t('jobs')}</Link>
+            </li>
+            <li>
+              <Link href="/aboutUs?activeIdx=1">{t('partners')}</Link>
+            </li>
+            <li>
+              <Link href="/aboutUs?activeIdx=0">{t('sponsorship')}</Link>
+            </li>
+            <li>
+              <Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -12,20 +12,20 @@ export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const items = navItems(locale).map((item) => ({ ...item, label: t(item.key) }));
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+    <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2">
         {t('skip')}
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16">
         <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={t('homeLabel')}>
           <img src="/art/logo.svg" alt="" width={32} height={32} />
-          <span className="font-serif text-lg font-semibold tracking-wide text-brand">{t('siteShort')}</span>
+          <span className="text-brand font-serif text-lg font-semibold tracking-wide">{t('siteShort')}</span>
         </Link>
         <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
           <ul className="flex gap-5 text-[15px]">
             {items.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="whitespace-nowrap py-2 text-ink/85 hover:text-brand">
+                <Link href={item.href} className="text-ink/85 hover:text-brand py-2 whitespace-nowrap">
                   {item.label}
                 </Link>
               </li>

@@ -33,7 +33,7 @@ export function LanguageSwitch() {
       lang={other}
       data-testid="language-switch"
       aria-label={t('switchTo')}
-      className="flex items-center gap-1 rounded px-2 py-2 text-sm hover:text-brand"
+      className="hover:text-brand flex items-center gap-1 rounded px-2 py-2 text-sm"
     >
       <GlobeIcon />
       <span>{t('other')}</span>

@@ -12,7 +12,15 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
   const [open, setOpen] = useState(false);
   return (
     <div className="lg:hidden">
-      <button type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={t('menu')} data-testid="menu-open" onClick={() => setOpen(true)} className="rounded p-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={t('menu')}
+        data-testid="menu-open"
+        onClick={() => setOpen(true)}
+        className="rounded p-2"
+      >
         <MenuIcon />
       </button>
       {open && (
@@ -21,12 +29,12 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
             id="mobile-menu"
             aria-label={t('menu')}
             onClick={(e) => e.stopPropagation()}
-            className="absolute right-0 top-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
+            className="absolute top-0 right-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
           >
             <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
               <CloseIcon />
             </button>
-            <ul className="mt-2 divide-y divide-line">
+            <ul className="divide-line mt-2 divide-y">
               {items.map((item) => (
                 <li key={item.key}>
                   <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
@@ -35,7 +43,7 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
                 </li>
               ))}
             </ul>
-            <div className="mt-4 border-t border-line pt-4">
+            <div className="border-line mt-4 border-t pt-4">
               <LanguageSwitch />
             </div>
           </nav>

@@ -12,11 +12,22 @@ export function CalendarButton({ variant = 'icon' }: { variant?: 'icon' | 'text'
   return (
     <>
       {variant === 'icon' ? (
-        <button type="button" onClick={() => setOpen(true)} aria-label={t('open')} data-testid="calendar-open" className="rounded p-2 hover:text-brand">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('open')}
+          data-testid="calendar-open"
+          className="hover:text-brand rounded p-2"
+        >
           <CalendarIcon />
         </button>
       ) : (
-        <button type="button" onClick={() => setOpen(true)} data-testid="calendar-full" className="rounded border border-brand px-5 py-2 text-brand hover:bg-brand hover:text-white">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          data-testid="calendar-full"
+          className="border-brand text-brand hover:bg-brand rounded border px-5 py-2 hover:text-white"
+        >
           {t('viewFull')}
         </button>
       )}

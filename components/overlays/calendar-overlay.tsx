@@ -31,7 +31,7 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
         </button>
       </p>
     );
-  if (isLoading || !data) return <p className="py-8 text-center text-muted">{t('loading')}</p>;
+  if (isLoading || !data) return <p className="text-muted py-8 text-center">{t('loading')}</p>;
 
   const month = months[Math.min(monthIndex, months.length - 1)];
   const projects = byDay.get(selected) ?? [];
@@ -40,7 +40,13 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
       <div>
         <div className="mb-3 flex items-center justify-between pr-8">
-          <button type="button" aria-label={t('prevMonth')} disabled={monthIndex === 0} onClick={() => setMonthIndex((i) => i - 1)} className="p-1 disabled:opacity-30">
+          <button
+            type="button"
+            aria-label={t('prevMonth')}
+            disabled={monthIndex === 0}
+            onClick={() => setMonthIndex((i) => i - 1)}
+            className="p-1 disabled:opacity-30"
+          >
             <ChevronLeft />
           </button>
           <h2 className="font-serif text-lg" aria-live="polite">
@@ -58,7 +64,7 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
         </div>
         <div role="grid" aria-label={t('title')} className="grid grid-cols-7 gap-1 text-center text-sm">
           {weekdays.map((w) => (
-            <div key={w} role="columnheader" className="py-1 text-xs text-muted">
+            <div key={w} role="columnheader" className="text-muted py-1 text-xs">
               {w}
             </div>
           ))}
@@ -90,19 +96,19 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
             );
           })}
         </div>
-        <p className="mt-3 flex gap-4 text-xs text-muted">
+        <p className="text-muted mt-3 flex gap-4 text-xs">
           <span className="flex items-center gap-1">
-            <span className="h-2 w-2 rounded-full bg-perf" /> {t('performance')}
+            <span className="bg-perf h-2 w-2 rounded-full" /> {t('performance')}
           </span>
           <span className="flex items-center gap-1">
-            <span className="h-2 w-2 rounded-full bg-activity" /> {t('activity')}
+            <span className="bg-activity h-2 w-2 rounded-full" /> {t('activity')}
           </span>
         </p>
       </div>
       <div>
         <h3 className="mb-2 font-medium">{selected}</h3>
         {projects.length === 0 ? (
-          <p className="py-6 text-center text-muted" data-testid="calendar-empty">
+          <p className="text-muted py-6 text-center" data-testid="calendar-empty">
             {t('noShows')}
           </p>
         ) : (
@@ -113,10 +119,10 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
                   href={showDetailsHref(p)}
                   onClick={onNavigate}
                   data-testid="calendar-show"
-                  className={`block border-l-4 bg-paper p-3 hover:bg-line/60 ${p.category === 0 ? 'border-perf' : 'border-activity'}`}
+                  className={`bg-paper hover:bg-line/60 block border-l-4 p-3 ${p.category === 0 ? 'border-perf' : 'border-activity'}`}
                 >
                   <span className="block font-medium">{localized(p, 'mainTitle', locale)}</span>
-                  <span className="mt-1 block text-sm text-muted">
+                  <span className="text-muted mt-1 block text-sm">
                     {formatDay(p.startTime)} {formatTime(p.startTime)} · {locale === 'en-US' ? p.enVenueName : p.venueName}
                   </span>
                 </Link>

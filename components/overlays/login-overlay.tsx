@@ -18,12 +18,19 @@ export function LoginOverlay() {
     return () => window.removeEventListener(LOGIN_EVENT, open);
   }, []);
   return (
-    <Dialog open={target !== null} onClose={() => setTarget(null)} label={t(target === 'enterprise' ? 'enterpriseTitle' : 'title')} closeLabel={t('close')} variant="center" testId="login-overlay">
+    <Dialog
+      open={target !== null}
+      onClose={() => setTarget(null)}
+      label={t(target === 'enterprise' ? 'enterpriseTitle' : 'title')}
+      closeLabel={t('close')}
+      variant="center"
+      testId="login-overlay"
+    >
       <h2 className="pr-8 font-serif text-xl">{t(target === 'enterprise' ? 'enterpriseTitle' : 'title')}</h2>
-      <p className="mt-4 text-muted" role="status">
+      <p className="text-muted mt-4" role="status">
         {t('openingSoon')}
       </p>
-      <button type="button" onClick={() => setTarget(null)} className="mt-6 w-full rounded bg-brand py-2 text-white">
+      <button type="button" onClick={() => setTarget(null)} className="bg-brand mt-6 w-full rounded py-2 text-white">
         {t('ok')}
       </button>
     </Dialog>

@@ -15,7 +15,13 @@ export function SearchPanel({ variant = 'icon' }: { variant?: 'icon' | 'box' }) 
   return (
     <>
       {variant === 'icon' ? (
-        <button type="button" onClick={() => setOpen(true)} aria-label={t('open')} data-testid="search-open" className="rounded p-2 hover:text-brand">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('open')}
+          data-testid="search-open"
+          className="hover:text-brand rounded p-2"
+        >
           <SearchIcon />
         </button>
       ) : (
@@ -23,7 +29,7 @@ export function SearchPanel({ variant = 'icon' }: { variant?: 'icon' | 'box' }) 
           type="button"
           onClick={() => setOpen(true)}
           data-testid="home-search"
-          className="flex w-full items-center gap-3 rounded-full border border-line bg-white px-5 py-3 text-left text-muted shadow-sm hover:border-brand"
+          className="border-line text-muted hover:border-brand flex w-full items-center gap-3 rounded-full border bg-white px-5 py-3 text-left shadow-sm"
         >
           <SearchIcon />
           {t('placeholder')}
@@ -45,7 +51,7 @@ export function SearchBody({ onNavigate }: { onNavigate?: () => void }) {
   const shown = keyword.trim() ? data : undefined;
   return (
     <div>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mr-8 flex items-center gap-2 border-b-2 border-brand pb-2">
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="border-brand mr-8 flex items-center gap-2 border-b-2 pb-2">
         <SearchIcon />
         <label htmlFor="search-keyword" className="sr-only">
           {t('label')}
@@ -62,19 +68,19 @@ export function SearchBody({ onNavigate }: { onNavigate?: () => void }) {
           className="w-full bg-transparent py-1 text-lg outline-none"
         />
       </form>
-      <div aria-live="polite" className="mt-3 min-h-6 text-sm text-muted" data-testid="search-count">
+      <div aria-live="polite" className="text-muted mt-3 min-h-6 text-sm" data-testid="search-count">
         {error ? t('failed') : shown ? t('count', { count: shown.count }) : isLoading && keyword.trim() ? t('searching') : ''}
       </div>
       {shown && shown.list.length > 0 && (
-        <ul className="mt-2 max-h-[60vh] divide-y divide-line overflow-y-auto">
+        <ul className="divide-line mt-2 max-h-[60vh] divide-y overflow-y-auto">
           {shown.list.map((item) => (
             <li key={item.id}>
-              <Link href={showDetailsHref(item)} onClick={onNavigate} className="block py-3 hover:text-brand" data-testid="search-result">
+              <Link href={showDetailsHref(item)} onClick={onNavigate} className="hover:text-brand block py-3" data-testid="search-result">
                 <span className={`mr-2 rounded px-1.5 py-0.5 text-xs text-white ${item.category === 0 ? 'bg-perf' : 'bg-activity'}`}>
                   {item.category === 0 ? t('performance') : t('activity')}
                 </span>
                 <span className="font-medium">{localized(item, 'mainTitle', locale)}</span>
-                <span className="ml-2 text-sm text-muted">{localized(item, 'subtitle', locale)}</span>
+                <span className="text-muted ml-2 text-sm">{localized(item, 'subtitle', locale)}</span>
               </Link>
             </li>
           ))}

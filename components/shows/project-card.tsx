@@ -20,7 +20,7 @@ export async function ProjectCard({ project, priority = false }: { project: Proj
   return (
     <article className="group" data-testid="project-card">
       <Link href={showDetailsHref(project)} className="block">
-        <div className="relative aspect-[3/4] overflow-hidden rounded bg-line">
+        <div className="bg-line relative aspect-[3/4] overflow-hidden rounded">
           <img
             src={project.poster}
             alt=""
@@ -30,19 +30,19 @@ export async function ProjectCard({ project, priority = false }: { project: Proj
             fetchPriority={priority ? 'high' : undefined}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
-          <span className="absolute left-2 top-2">
+          <span className="absolute top-2 left-2">
             <SaleStatusBadge status={project.saleStatus} />
           </span>
         </div>
-        <h3 className="mt-3 line-clamp-2 font-medium leading-snug group-hover:text-brand">{title}</h3>
+        <h3 className="group-hover:text-brand mt-3 line-clamp-2 leading-snug font-medium">{title}</h3>
       </Link>
-      <p className="mt-1 line-clamp-1 text-sm text-muted">{localized(project, 'subtitle', locale)}</p>
-      <p className="mt-1 text-sm text-muted">
+      <p className="text-muted mt-1 line-clamp-1 text-sm">{localized(project, 'subtitle', locale)}</p>
+      <p className="text-muted mt-1 text-sm">
         <time dateTime={project.firstTime ?? undefined}>{dates}</time>
         <span aria-hidden> · </span>
         {localized(project.hall, 'name', locale)}
       </p>
-      <p className="mt-1 text-sm text-brand">
+      <p className="text-brand mt-1 text-sm">
         {project.minPriceFen === null
           ? ''
           : project.minPriceFen === 0 && project.maxPriceFen === 0

@@ -8,11 +8,25 @@ export async function ProjectHero({ project, locale }: { project: ProjectDetail;
   const t = await getTranslations('detail');
   const l = (field: string) => localized(project, field, locale);
   const facts: [string, string][] = [
-    [t('dates'), project.firstTime ? (project.lastTime && formatDay(project.lastTime) !== formatDay(project.firstTime) ? `${formatDay(project.firstTime)} – ${formatDay(project.lastTime)}` : formatDay(project.firstTime)) : '—'],
+    [
+      t('dates'),
+      project.firstTime
+        ? project.lastTime && formatDay(project.lastTime) !== formatDay(project.firstTime)
+          ? `${formatDay(project.firstTime)} – ${formatDay(project.lastTime)}`
+          : formatDay(project.firstTime)
+        : '—',
+    ],
     [t('venue'), localized(project.hall, 'name', locale)],
     [t('genre'), localized(project.genre, 'name', locale)],
     [t('duration'), t('minutes', { minutes: project.durationMinutes })],
-    [t('price'), project.minPriceFen === null ? '—' : project.maxPriceFen === 0 ? t('free') : `${formatYuan(project.minPriceFen)} – ${formatYuan(project.maxPriceFen ?? project.minPriceFen)}`],
+    [
+      t('price'),
+      project.minPriceFen === null
+        ? '—'
+        : project.maxPriceFen === 0
+          ? t('free')
+          : `${formatYuan(project.minPriceFen)} – ${formatYuan(project.maxPriceFen ?? project.minPriceFen)}`,
+    ],
     [t('organizer'), l('organizer')],
     [t('host'), l('host')],
     [t('coHost'), l('coHost')],
@@ -20,16 +34,25 @@ export async function ProjectHero({ project, locale }: { project: ProjectDetail;
   return (
     <div className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[280px_1fr] lg:gap-10 lg:py-12">
-        <img src={project.poster} alt="" width={600} height={800} fetchPriority="high" className="mx-auto w-48 rounded shadow-lg md:w-full" />
+        <img
+          src={project.poster}
+          alt=""
+          width={600}
+          height={800}
+          fetchPriority="high"
+          className="mx-auto w-48 rounded shadow-lg md:w-full"
+        />
         <div>
           <p className="text-sm text-white/70">{[l('series'), l('monthQuarter')].filter(Boolean).join(' · ')}</p>
-          <h1 className="mt-2 font-serif text-2xl font-semibold leading-snug lg:text-4xl" data-testid="detail-title">
+          <h1 className="mt-2 font-serif text-2xl leading-snug font-semibold lg:text-4xl" data-testid="detail-title">
             {l('mainTitle')}
           </h1>
           {l('subtitle') && <p className="mt-2 text-white/80">{l('subtitle')}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <SaleStatusBadge status={project.saleStatus} />
-            <span className={`rounded px-2 py-0.5 text-xs ${project.category === 0 ? 'bg-perf' : 'bg-activity'}`}>{t(project.category === 0 ? 'performance' : 'activity')}</span>
+            <span className={`rounded px-2 py-0.5 text-xs ${project.category === 0 ? 'bg-perf' : 'bg-activity'}`}>
+              {t(project.category === 0 ? 'performance' : 'activity')}
+            </span>
             {project.realName && <span className="rounded border border-white/40 px-2 py-0.5 text-xs">{t('realName')}</span>}
           </div>
           <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
@@ -42,7 +65,11 @@ export async function ProjectHero({ project, locale }: { project: ProjectDetail;
                 </div>
               ))}
           </dl>
-          <a href="#sessions" className="mt-6 inline-block rounded bg-brand px-8 py-3 font-medium hover:bg-brand-dark" data-testid="detail-buy">
+          <a
+            href="#sessions"
+            className="bg-brand hover:bg-brand-dark mt-6 inline-block rounded px-8 py-3 font-medium"
+            data-testid="detail-buy"
+          >
             {project.saleStatus === 'on_sale' ? t('buy') : t(project.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
           </a>
         </div>

@@ -20,24 +20,35 @@ export async function SessionList({ project, locale }: { project: ProjectDetail;
               </time>
             </p>
             {s.saleStatus === 'on_sale' ? (
-              <Link href={`/chooseSeat?id=${project.id}&sessionId=${s.id}`} className="rounded bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark" data-testid="session-buy">
+              <Link
+                href={`/chooseSeat?id=${project.id}&sessionId=${s.id}`}
+                className="bg-brand hover:bg-brand-dark rounded px-5 py-2 text-sm text-white"
+                data-testid="session-buy"
+              >
                 {s.hasSeatMap ? t('chooseSeat') : t('buyTickets')}
               </Link>
             ) : (
-              <span className="rounded bg-line px-5 py-2 text-sm text-muted">{t(s.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}</span>
+              <span className="bg-line text-muted rounded px-5 py-2 text-sm">
+                {t(s.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
+              </span>
             )}
           </div>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t('ticketClasses')}>
             {s.ticketClasses.map((c) => (
-              <li key={c.id} className={`flex items-center gap-2 rounded border px-3 py-1 ${c.available > 0 ? 'border-line' : 'border-line text-ink/40 line-through'}`}>
+              <li
+                key={c.id}
+                className={`flex items-center gap-2 rounded border px-3 py-1 ${c.available > 0 ? 'border-line' : 'border-line text-ink/40 line-through'}`}
+              >
                 <span className="h-3 w-3 rounded-sm" style={{ background: c.color }} aria-hidden />
                 <span>{locale === 'en-US' ? c.enName : c.name}</span>
-                <span className="font-medium">{c.pointOnly ? t('points', { points: c.pointPrice ?? 0 }) : c.priceFen === 0 ? t('free') : formatYuan(c.priceFen)}</span>
+                <span className="font-medium">
+                  {c.pointOnly ? t('points', { points: c.pointPrice ?? 0 }) : c.priceFen === 0 ? t('free') : formatYuan(c.priceFen)}
+                </span>
                 {c.available === 0 && <span className="sr-only">{t('soldOut')}</span>}
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-muted">{t('limits', { perOrder: s.limitPerOrder, perMember: s.limitPerMember })}</p>
+          <p className="text-muted mt-2 text-xs">{t('limits', { perOrder: s.limitPerOrder, perMember: s.limitPerMember })}</p>
         </li>
       ))}
     </ul>

@@ -35,10 +35,15 @@ export function Dialog(props: {
       data-testid={props.testId}
       onClose={props.onClose}
       onClick={(e) => e.target === ref.current && props.onClose()}
-      className={`${layout} max-h-[90vh] bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}
+      className={`${layout} text-ink max-h-[90vh] bg-white p-0 shadow-2xl backdrop:bg-black/50`}
     >
       <div className="relative p-4 lg:p-6">
-        <button type="button" onClick={props.onClose} aria-label={props.closeLabel} className="absolute right-3 top-3 rounded p-1 text-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={props.onClose}
+          aria-label={props.closeLabel}
+          className="text-muted hover:text-ink absolute top-3 right-3 rounded p-1"
+        >
           <CloseIcon />
         </button>
         {props.open ? props.children : null}

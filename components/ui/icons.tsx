@@ -1,5 +1,13 @@
 /** Line icons drawn inline (no icon font to download); decorative, so hidden from assistive technology. */
-const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  'aria-hidden': true,
+} as const;
 
 export const SearchIcon = () => (
   <svg {...base}>

@@ -7,19 +7,19 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link href={href(page - 1)} className="rounded border border-line px-4 py-2 hover:border-brand" data-testid="page-prev">
+        <Link href={href(page - 1)} className="border-line hover:border-brand rounded border px-4 py-2" data-testid="page-prev">
           {t('prev')}
         </Link>
       ) : (
-        <span className="rounded border border-line px-4 py-2 text-ink/30">{t('prev')}</span>
+        <span className="border-line text-ink/30 rounded border px-4 py-2">{t('prev')}</span>
       )}
       <span>{t('page', { page, pages })}</span>
       {page < pages ? (
-        <Link href={href(page + 1)} className="rounded border border-line px-4 py-2 hover:border-brand" data-testid="page-next">
+        <Link href={href(page + 1)} className="border-line hover:border-brand rounded border px-4 py-2" data-testid="page-next">
           {t('next')}
         </Link>
       ) : (
-        <span className="rounded border border-line px-4 py-2 text-ink/30">{t('next')}</span>
+        <span className="border-line text-ink/30 rounded border px-4 py-2">{t('next')}</span>
       )}
     </nav>
   );

@@ -133,7 +133,20 @@ describe('GET /api/code_promotion_activity/activity', () => {
     expect(cal.pcMonthProjectDTOS.length).toBeGreaterThan(0);
     // Every project carries what the overlay draws (§3): id, category, titles, startTime, venueName.
     for (const p of cal.pcMonthProjectDTOS[0].projects) {
-      expect(Object.keys(calendarProjectSchema.parse(p))).toEqual(expect.arrayContaining(['id', 'category', 'mainTitle', 'series', 'subtitle', 'enMainTitle', 'enSeries', 'enSubtitle', 'startTime', 'venueName']));
+      expect(Object.keys(calendarProjectSchema.parse(p))).toEqual(
+        expect.arrayContaining([
+          'id',
+          'category',
+          'mainTitle',
+          'series',
+          'subtitle',
+          'enMainTitle',
+          'enSeries',
+          'enSubtitle',
+          'startTime',
+          'venueName',
+        ]),
+      );
     }
   });
 });
@@ -173,8 +186,12 @@ describe('GET /api/code_promotion_activity', () => {
   it('speaks English to the English visitor', async () => {
     const zh = expectOk(await get(hall.app, '/api/code_promotion_activity'), couponActivitySchema);
     const en = expectOk(await get(hall.app, '/api/code_promotion_activity', { language: 'en-US' }), couponActivitySchema);
-    expect(en.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId)).toEqual(zh.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId));
-    expect(en.memberCodePromotionActivityDTOS.map((a) => a.promotionName)).not.toEqual(zh.memberCodePromotionActivityDTOS.map((a) => a.promotionName));
+    expect(en.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId)).toEqual(
+      zh.memberCodePromotionActivityDTOS.map((a) => a.codePromotionId),
+    );
+    expect(en.memberCodePromotionActivityDTOS.map((a) => a.promotionName)).not.toEqual(
+      zh.memberCodePromotionActivityDTOS.map((a) => a.promotionName),
+    );
     expect(en.useRule).not.toBe(zh.useRule);
   });
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => hall?.close());
 
 const listSchema = paged(contentItemSchema);
-const listOf = async (path: string, params: Record<string, string | number> = {}) => expectOk(await get(hall.app, `${path}${qs(params)}`), listSchema);
+const listOf = async (path: string, params: Record<string, string | number> = {}) =>
+  expectOk(await get(hall.app, `${path}${qs(params)}`), listSchema);
 
 /** Every item of a list call, across pages. */
 async function allOf(path: string): Promise<ContentItem[]> {
@@ -142,7 +143,12 @@ describe('GET /api/brand', () => {
 
   it('an unknown brand is 40004, a malformed id 40000', async () => {
     expectError(await get(hall.app, '/api/brand/987654/detail'), Code.notFound, 404, errorText('notFound'));
-    expectError(await get(hall.app, '/api/brand/x/detail', { language: 'en-US' }), Code.badRequest, 400, errorText('badRequest', 'en-US', { detail: 'id' }));
+    expectError(
+      await get(hall.app, '/api/brand/x/detail', { language: 'en-US' }),
+      Code.badRequest,
+      400,
+      errorText('badRequest', 'en-US', { detail: 'id' }),
+    );
   });
 });
 

@@ -73,14 +73,24 @@ export async function contentRoutes(app: FastifyInstance) {
     // §3: notice and benefit items carry a `context` field; every rich text keeps that name.
     app.get(path, async (req) => {
       const row = await content.getRichText(db, key);
-      return ok({ key, context: localeOf(req) === 'en-US' && row.enValue ? row.enValue : row.value, value: row.value, enValue: row.enValue });
+      return ok({
+        key,
+        context: localeOf(req) === 'en-US' && row.enValue ? row.enValue : row.value,
+        value: row.value,
+        enValue: row.enValue,
+      });
     });
   }
 
   app.get('/api/member_notice', async (req) => {
     const { category } = parse(noticeQuery, req.query);
     const row = await content.getRichText(db, `notice_${category}`);
-    return ok({ key: category, context: localeOf(req) === 'en-US' && row.enValue ? row.enValue : row.value, value: row.value, enValue: row.enValue });
+    return ok({
+      key: category,
+      context: localeOf(req) === 'en-US' && row.enValue ? row.enValue : row.value,
+      value: row.value,
+      enValue: row.enValue,
+    });
   });
 
   // The home page's video highlights: the newest few.

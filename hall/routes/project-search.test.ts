@@ -36,8 +36,14 @@ function englishWord(title: string): string {
   return word;
 }
 
-const searchable = (i: { mainTitle: string; subtitle: string; series: string; enMainTitle: string; enSubtitle: string; enSeries: string }) =>
-  [i.mainTitle, i.subtitle, i.series, i.enMainTitle, i.enSubtitle, i.enSeries].join('\n').toLowerCase();
+const searchable = (i: {
+  mainTitle: string;
+  subtitle: string;
+  series: string;
+  enMainTitle: string;
+  enSubtitle: string;
+  enSeries: string;
+}) => [i.mainTitle, i.subtitle, i.series, i.enMainTitle, i.enSubtitle, i.enSeries].join('\n').toLowerCase();
 
 describe('GET /api/project/search', () => {
   it('a Chinese fragment of a title finds the performance', async () => {
@@ -121,7 +127,11 @@ describe('GET /api/project/search', () => {
     // Wildcards and quotes are matched literally: whatever comes back contains them.
     const keyword = (() => {
       try {
-        return decodeURIComponent(raw).replace(/\u0000/g, '').trim().toLowerCase().slice(0, 100);
+        return decodeURIComponent(raw)
+          .replace(/\u0000/g, '')
+          .trim()
+          .toLowerCase()
+          .slice(0, 100);
       } catch {
         return '';
       }

@@ -112,7 +112,10 @@ describe('GET /api/project', () => {
       for (const item of filtered) {
         const sessions = (await detail(item.id)).sessions.map((s) => Date.parse(s.startTime));
         const inside = sessions.some((t) => t >= from - 60_000 && t < to);
-        if (!inside) throw new Error(`${item.id} "${item.mainTitle}" listed for ${time} but its sessions are ${sessions.map((t) => new Date(t).toISOString())}`);
+        if (!inside)
+          throw new Error(
+            `${item.id} "${item.mainTitle}" listed for ${time} but its sessions are ${sessions.map((t) => new Date(t).toISOString())}`,
+          );
       }
       // And nothing in the period is left out.
       const ids = new Set(filtered.map((i) => i.id));

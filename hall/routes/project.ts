@@ -32,7 +32,9 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get('/api/project/is_recommend', async (req) => {
     const q = parse(recommendQuery, req.query);
-    return ok(q.hot === '1' ? await projects.listHot(db, q.category ?? 0, q.limit) : await projects.listRecommended(db, q.category, q.limit));
+    return ok(
+      q.hot === '1' ? await projects.listHot(db, q.category ?? 0, q.limit) : await projects.listRecommended(db, q.category, q.limit),
+    );
   });
 
   app.get('/api/project/type', async () => ok(await projects.listGenres(db)));
@@ -56,7 +58,10 @@ export async function projectRoutes(app: FastifyInstance) {
     if (!month) return ok(await upcomingCalendar(db));
     const from = hallMonth(month);
     const to = addMonths(from, 1);
-    return ok({ allDay: Math.round((to.getTime() - from.getTime()) / 86_400_000), pcMonthProjectDTOS: await calendarBetween(db, from, to) });
+    return ok({
+      allDay: Math.round((to.getTime() - from.getTime()) / 86_400_000),
+      pcMonthProjectDTOS: await calendarBetween(db, from, to),
+    });
   });
 
   app.get('/api/project/event_detail', async (req) => ok(await getSessionDetail(db, parse(sessionQuery, req.query).sessionId)));

@@ -38,7 +38,10 @@ export async function listContent(db: DbOrTx, kind: string, opts: { page: number
       .orderBy(asc(contentItems.sort), desc(contentItems.publishedAt), desc(contentItems.id))
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(contentItems).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .where(where),
   ]);
   return { list: rows.map(toItem), total, page: opts.page, pageSize: opts.pageSize };
 }
@@ -75,13 +78,23 @@ export async function getRichText(db: DbOrTx, key: string) {
 
 /** Short site parameters (footer, flags) as one map; rich texts stay behind their own calls. */
 export async function getSiteParams(db: DbOrTx, locale: 'zh-CN' | 'en-US') {
-  const rows = await db.select().from(siteParams).where(sql`${siteParams.key} like 'site.%'`);
+  const rows = await db
+    .select()
+    .from(siteParams)
+    .where(sql`${siteParams.key} like 'site.%'`);
   return Object.fromEntries(rows.map((r) => [r.key.slice(5), (locale === 'en-US' && r.enValue) || r.value]));
 }
 
 export const listBanners = (db: DbOrTx) =>
   db
-    .select({ id: banners.id, title: banners.title, enTitle: banners.enTitle, image: banners.image, mobileImage: banners.mobileImage, link: banners.link })
+    .select({
+      id: banners.id,
+      title: banners.title,
+      enTitle: banners.enTitle,
+      image: banners.image,
+      mobileImage: banners.mobileImage,
+      link: banners.link,
+    })
     .from(banners)
     .where(eq(banners.visible, true))
     .orderBy(asc(banners.sort));
@@ -105,7 +118,10 @@ export const listBrands = (db: DbOrTx, category?: number) =>
     .orderBy(asc(brands.sort), asc(brands.id));
 
 export async function getBrand(db: DbOrTx, id: number) {
-  const [row] = await db.select({ ...brandColumns, body: brands.body, enBody: brands.enBody }).from(brands).where(eq(brands.id, id));
+  const [row] = await db
+    .select({ ...brandColumns, body: brands.body, enBody: brands.enBody })
+    .from(brands)
+    .where(eq(brands.id, id));
   if (!row) throw notFound();
   return row;
 }

@@ -34,10 +34,16 @@ const listColumns = {
   isRecommend: performances.isRecommend,
   hall: { id: halls.id, code: halls.code, name: halls.name, enName: halls.enName },
   genre: { id: genres.id, code: genres.code, name: genres.name, enName: genres.enName },
-  firstTime: sql<string | null>`(select min(start_time) from sessions s where s.performance_id = ${performances.id} and s.start_time > now())`,
+  firstTime: sql<
+    string | null
+  >`(select min(start_time) from sessions s where s.performance_id = ${performances.id} and s.start_time > now())`,
   lastTime: sql<string | null>`(select max(start_time) from sessions s where s.performance_id = ${performances.id})`,
-  minPriceFen: sql<number | null>`(select min(price_fen) from ticket_classes tc join sessions s on s.id = tc.session_id where s.performance_id = ${performances.id} and not tc.point_only)`,
-  maxPriceFen: sql<number | null>`(select max(price_fen) from ticket_classes tc join sessions s on s.id = tc.session_id where s.performance_id = ${performances.id} and not tc.point_only)`,
+  minPriceFen: sql<
+    number | null
+  >`(select min(price_fen) from ticket_classes tc join sessions s on s.id = tc.session_id where s.performance_id = ${performances.id} and not tc.point_only)`,
+  maxPriceFen: sql<
+    number | null
+  >`(select max(price_fen) from ticket_classes tc join sessions s on s.id = tc.session_id where s.performance_id = ${performances.id} and not tc.point_only)`,
   available: availableOfPerformance,
 };
 
@@ -113,7 +119,10 @@ export async function listProjects(db: DbOrTx, f: ListFilter) {
 }
 
 export async function listRecommended(db: DbOrTx, category: number | undefined, limit: number) {
-  const rows = await selectList(db, and(eq(performances.isRecommend, true), category === undefined ? undefined : eq(performances.category, category)))
+  const rows = await selectList(
+    db,
+    and(eq(performances.isRecommend, true), category === undefined ? undefined : eq(performances.category, category)),
+  )
     .orderBy(nextStart)
     .limit(limit);
   return rows.map(toListItem);
@@ -128,7 +137,10 @@ export async function listHot(db: DbOrTx, category: number, limit: number) {
 
 /** "You may also like": same genre first, then same hall, then the soonest. */
 export async function guessLike(db: DbOrTx, id: number, limit: number) {
-  const [base] = await db.select({ genreId: performances.genreId, hallId: performances.hallId }).from(performances).where(eq(performances.id, id));
+  const [base] = await db
+    .select({ genreId: performances.genreId, hallId: performances.hallId })
+    .from(performances)
+    .where(eq(performances.id, id));
   if (!base) throw notFound();
   const rows = await selectList(db, sql`${performances.id} <> ${id} and ${performances.category} = 0`)
     .orderBy(sql`(${performances.genreId} = ${base.genreId}) desc`, sql`(${performances.hallId} = ${base.hallId}) desc`, nextStart)
@@ -225,7 +237,12 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
           and (ss.status = 'available' or (ss.status = 'held' and ss.hold_expires_at < now()))) end)::int`,
     })
     .from(ticketClasses)
-    .where(inArray(ticketClasses.sessionId, rows.map((s) => s.id)))
+    .where(
+      inArray(
+        ticketClasses.sessionId,
+        rows.map((s) => s.id),
+      ),
+    )
     .orderBy(asc(ticketClasses.priceFen));
   return rows.map((s) => {
     const own = classes.filter((c) => c.sessionId === s.id).map(({ sessionId: _s, ...c }) => c);
@@ -237,7 +254,10 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
       hasSeatMap: s.hasSeatMap,
       limitPerOrder: s.limitPerOrder,
       limitPerMember: s.limitPerMember,
-      saleStatus: saleStatusOf(saleStartAt, own.reduce((n, c) => n + c.available, 0)),
+      saleStatus: saleStatusOf(
+        saleStartAt,
+        own.reduce((n, c) => n + c.available, 0),
+      ),
       ticketClasses: own,
     };
   });
@@ -247,4 +267,3 @@ export const listHalls = (db: DbOrTx) =>
   db.select({ id: halls.id, code: halls.code, name: halls.name, enName: halls.enName }).from(halls).orderBy(asc(halls.sort));
 export const listGenres = (db: DbOrTx) =>
   db.select({ id: genres.id, code: genres.code, name: genres.name, enName: genres.enName }).from(genres).orderBy(asc(genres.sort));
-

@@ -44,4 +44,3 @@ export async function listCouponActivities(db: DbOrTx, memberId: number | null, 
     })),
   };
 }
-

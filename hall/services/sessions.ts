@@ -20,7 +20,15 @@ export async function listEventGoods(db: DbOrTx, performanceId: number) {
   const [exists] = await db.select({ id: performances.id }).from(performances).where(eq(performances.id, performanceId));
   if (!exists) throw notFound();
   return db
-    .select({ id: goods.id, type: goods.type, name: goods.name, enName: goods.enName, image: goods.image, pointPrice: goods.pointPrice, priceFen: goods.priceFen })
+    .select({
+      id: goods.id,
+      type: goods.type,
+      name: goods.name,
+      enName: goods.enName,
+      image: goods.image,
+      pointPrice: goods.pointPrice,
+      priceFen: goods.priceFen,
+    })
     .from(goods)
     .where(and(eq(goods.visible, true), sql`${goods.performanceIds} @> ${JSON.stringify([performanceId])}::jsonb`));
 }

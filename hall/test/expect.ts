@@ -18,7 +18,8 @@ export function expectOk<S extends z.ZodType>(res: Answer, schema: S): z.infer<S
   if (res.body.code !== SUCCESS) throw new Error(`expected code ${SUCCESS}, got ${JSON.stringify(res.body).slice(0, 300)}`);
   expect(res.status).toBe(200);
   const parsed = schema.safeParse(res.body.data);
-  if (!parsed.success) throw new Error(`data does not match the contract: ${parsed.error.message}\n${JSON.stringify(res.body.data).slice(0, 500)}`);
+  if (!parsed.success)
+    throw new Error(`data does not match the contract: ${parsed.error.message}\n${JSON.stringify(res.body.data).slice(0, 500)}`);
   return parsed.data;
 }
 

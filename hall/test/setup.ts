@@ -2,4 +2,6 @@
 jest.setTimeout(120_000);
 
 // See environment.cjs: PGlite runs under Node's loader, not in Jest's sandbox.
-jest.mock('@electric-sql/pglite', () => (globalThis as unknown as { __nativeRequire: NodeJS.Require }).__nativeRequire('@electric-sql/pglite'));
+jest.mock('@electric-sql/pglite', () =>
+  (globalThis as unknown as { __nativeRequire: NodeJS.Require }).__nativeRequire('@electric-sql/pglite'),
+);

@@ -43,5 +43,8 @@ export async function forwardToHall(request: NextRequest, path: string, options:
 
 export function unavailable(locale: 'zh-CN' | 'en-US') {
   const subMsg = (locale === 'en-US' ? en : zh).errors.hallUnavailable;
-  return Response.json({ code: Code.unavailable, subCode: null, subMsg, data: null }, { status: 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { code: Code.unavailable, subCode: null, subMsg, data: null },
+    { status: 503, headers: { 'cache-control': 'no-store' } },
+  );
 }

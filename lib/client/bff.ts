@@ -11,7 +11,10 @@ export class BffError extends Error {
  * The browser's one way to the hall API: through the BFF on the site's own host (§7). GET requests carry
  * the spec's cache-busting `_`; every answer goes through the shared response rules.
  */
-export async function bff<T>(path: string, init: { query?: Record<string, string | number | undefined>; method?: string; body?: unknown } = {}): Promise<T> {
+export async function bff<T>(
+  path: string,
+  init: { query?: Record<string, string | number | undefined>; method?: string; body?: unknown } = {},
+): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const method = init.method ?? 'GET';
@@ -37,4 +40,4 @@ const rules: Rule[] = [];
 export const addResponseRule = (rule: Rule) => rules.push(rule);
 const applyResponseRules = (envelope: Envelope<unknown>) => rules.forEach((rule) => rule(envelope));
 
-export const swrFetcher = <T,>([path, query]: [string, Record<string, string | number | undefined>?]) => bff<T>(path, { query });
+export const swrFetcher = <T>([path, query]: [string, Record<string, string | number | undefined>?]) => bff<T>(path, { query });

@@ -106,7 +106,15 @@ export const projectListQuery = pageQuery.extend({
     .max(2000)
     .optional()
     .catch(undefined)
-    .transform((s) => (s ? s.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 100) : undefined)),
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map(Number)
+            .filter((n) => Number.isInteger(n) && n > 0)
+            .slice(0, 100)
+        : undefined,
+    ),
 });
 export type ProjectListQuery = z.input<typeof projectListQuery>;
 
@@ -135,5 +143,10 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidDate');
-export const monthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors.invalidMonth').optional() });
+export const monthQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors.invalidMonth')
+    .optional(),
+});
 export const dayQuery = z.object({ date: ymd.optional() });

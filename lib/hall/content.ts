@@ -1,7 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
 import { paged } from '@/lib/contract/envelope';
-import { bannerSchema, brandDetailSchema, brandSchema, contentDetailSchema, contentItemSchema, siteParamSchema } from '@/lib/contract/content';
+import {
+  bannerSchema,
+  brandDetailSchema,
+  brandSchema,
+  contentDetailSchema,
+  contentItemSchema,
+  siteParamSchema,
+} from '@/lib/contract/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { hallGet, hallGetOrThrow, TAGS } from './client';
 
@@ -20,7 +27,8 @@ export const getContentDetail = (locale: Locale, path: string) => hallGet(path, 
 export const getRichText = async (locale: Locale, path: string, query?: Record<string, string>) =>
   (await hallGetOrThrow(path, richText, { locale, query, tags })).context;
 
-export const getSiteParams = (locale: Locale) => hallGetOrThrow('/api/site_param', siteParamSchema, { locale, revalidate: 300, tags: [TAGS.site] });
+export const getSiteParams = (locale: Locale) =>
+  hallGetOrThrow('/api/site_param', siteParamSchema, { locale, revalidate: 300, tags: [TAGS.site] });
 
 export const listBrands = (locale: Locale) => hallGetOrThrow('/api/brand/all', z.array(brandSchema), { locale, tags });
 export const getBrand = (locale: Locale, id: number) => hallGet(`/api/brand/${id}/detail`, brandDetailSchema, { locale, tags });

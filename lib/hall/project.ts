@@ -32,7 +32,8 @@ export const guessLike = (locale: Locale, id: number) => hallGetOrThrow('/api/pr
 export const listRelatedActivities = (locale: Locale, id: number) =>
   hallGetOrThrow('/api/project/related', list, { locale, query: { id }, tags });
 
-export const listHalls = (locale: Locale) => hallGetOrThrow('/api/project/place_list', z.array(hallSchema), { locale, revalidate: 3600, tags });
+export const listHalls = (locale: Locale) =>
+  hallGetOrThrow('/api/project/place_list', z.array(hallSchema), { locale, revalidate: 3600, tags });
 export const listGenres = (locale: Locale) => hallGetOrThrow('/api/project/type', z.array(genreSchema), { locale, revalidate: 3600, tags });
 
 export const getUpcomingCalendar = (locale: Locale) =>

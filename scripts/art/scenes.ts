@@ -13,9 +13,16 @@ export function poster(n: number, color: string): string {
   body += circle(cx, cy, 230, 'fill="url(#g)"');
   const motif = n % 4;
   if (motif === 0) {
-    for (let i = 1; i <= 7; i++) body += circle(cx, cy, 40 + i * 34, `fill="none" stroke="${light(color, 0.6)}" stroke-opacity="${r1(0.7 - i * 0.08)}" stroke-width="${i % 3 ? 1.5 : 3}"`);
+    for (let i = 1; i <= 7; i++)
+      body += circle(
+        cx,
+        cy,
+        40 + i * 34,
+        `fill="none" stroke="${light(color, 0.6)}" stroke-opacity="${r1(0.7 - i * 0.08)}" stroke-width="${i % 3 ? 1.5 : 3}"`,
+      );
   } else if (motif === 1) {
-    for (let i = 0; i < 9; i++) body += `<path d="${wave(w, 380 + i * 34, 40 + rand.next() * 50, rand.next() * 6)}" fill="none" stroke="${light(color, 0.5)}" stroke-opacity="${r1(0.25 + (i % 3) * 0.2)}" stroke-width="2"/>`;
+    for (let i = 0; i < 9; i++)
+      body += `<path d="${wave(w, 380 + i * 34, 40 + rand.next() * 50, rand.next() * 6)}" fill="none" stroke="${light(color, 0.5)}" stroke-opacity="${r1(0.25 + (i % 3) * 0.2)}" stroke-width="2"/>`;
   } else if (motif === 2) {
     for (let i = 0; i < 8; i++) {
       const x = 150 + i * 42;
@@ -41,8 +48,15 @@ export function banner(n: number, color: string, w: number, h: number): string {
   const cx = mobile ? w * 0.55 : w * 0.68;
   const cy = mobile ? h * 0.38 : h * 0.45;
   let body = rect(w, h, 'url(#b)') + circle(cx, cy, Math.min(w, h) * 0.42, 'fill="url(#g)"');
-  for (let i = 1; i <= 5; i++) body += circle(cx, cy, Math.min(w, h) * (0.12 + i * 0.08), `fill="none" stroke="${light(color, 0.6)}" stroke-opacity="${r1(0.55 - i * 0.08)}"`);
-  for (let i = 0; i < 6; i++) body += `<path d="${wave(w, h * (0.62 + i * 0.06), 30 + rand.next() * 40, rand.next() * 6)}" fill="none" stroke="${light(color, 0.4)}" stroke-opacity="${r1(0.2 + (i % 2) * 0.2)}" stroke-width="2"/>`;
+  for (let i = 1; i <= 5; i++)
+    body += circle(
+      cx,
+      cy,
+      Math.min(w, h) * (0.12 + i * 0.08),
+      `fill="none" stroke="${light(color, 0.6)}" stroke-opacity="${r1(0.55 - i * 0.08)}"`,
+    );
+  for (let i = 0; i < 6; i++)
+    body += `<path d="${wave(w, h * (0.62 + i * 0.06), 30 + rand.next() * 40, rand.next() * 6)}" fill="none" stroke="${light(color, 0.4)}" stroke-opacity="${r1(0.2 + (i % 2) * 0.2)}" stroke-width="2"/>`;
   body += circle(cx + Math.min(w, h) * 0.3, cy - Math.min(w, h) * 0.3, 8, `fill="${GOLD}"`);
   return svg(w, h, body, defs);
 }
@@ -65,14 +79,22 @@ export function picture(n: number, color: string, scene: Scene, play = false): s
     }
     const rows = 2 + (n % 2);
     for (let row = 0; row < rows; row++)
-      for (let k = 0; k < 9 - row; k++) body += circle(400 + (k - (8 - row) / 2) * (34 + row * 6), 330 + row * 38 + Math.abs(k - (8 - row) / 2) * 4, 7 + row, `fill="${light(color, 0.45 + row * 0.1)}"`);
+      for (let k = 0; k < 9 - row; k++)
+        body += circle(
+          400 + (k - (8 - row) / 2) * (34 + row * 6),
+          330 + row * 38 + Math.abs(k - (8 - row) / 2) * 4,
+          7 + row,
+          `fill="${light(color, 0.45 + row * 0.1)}"`,
+        );
   } else if (scene === 'hall') {
     body += `<rect x="300" y="40" width="200" height="50" rx="6" fill="${light(color, 0.35)}"/>`;
-    for (let i = 0; i < 9; i++) body += `<path d="${arc(400, -60, 190 + i * 34, -0.9, 0.9)}" fill="none" stroke="${light(color, 0.5)}" stroke-width="10" stroke-dasharray="10 5" stroke-opacity="${r1(0.9 - i * 0.06)}"/>`;
+    for (let i = 0; i < 9; i++)
+      body += `<path d="${arc(400, -60, 190 + i * 34, -0.9, 0.9)}" fill="none" stroke="${light(color, 0.5)}" stroke-width="10" stroke-dasharray="10 5" stroke-opacity="${r1(0.9 - i * 0.06)}"/>`;
   } else if (scene === 'book') {
     body += `<rect x="268" y="78" width="280" height="370" rx="6" fill="${INK}" fill-opacity="0.35"/><rect x="252" y="62" width="280" height="370" rx="6" fill="${light(color, 0.88)}"/>`;
     body += `<rect x="252" y="62" width="22" height="370" fill="${color}"/>`;
-    for (let i = 1; i <= 4; i++) body += circle(404, 220, 22 * i, `fill="none" stroke="${color}" stroke-opacity="${r1(1 - i * 0.18)}" stroke-width="3"`);
+    for (let i = 1; i <= 4; i++)
+      body += circle(404, 220, 22 * i, `fill="none" stroke="${color}" stroke-opacity="${r1(1 - i * 0.18)}" stroke-width="3"`);
     body += `<rect x="320" y="350" width="170" height="10" rx="5" fill="${color}"/><rect x="345" y="372" width="120" height="8" rx="4" fill="${color}" fill-opacity="0.5"/>`;
   } else if (scene === 'people') {
     const count = 3 + (n % 3);
@@ -82,11 +104,21 @@ export function picture(n: number, color: string, scene: Scene, play = false): s
       body += circle(x, 230, 34, `fill="${tone}"`) + `<path d="M${x - 60} 500Q${x - 60} 290 ${x} 290T${x + 60} 500Z" fill="${tone}"/>`;
     }
   } else {
-    for (let i = 0; i < 5; i++) body += circle(120 + rand.next() * 560, 80 + rand.next() * 340, 40 + rand.next() * 120, `fill="${light(color, 0.2 + i * 0.12)}" fill-opacity="0.35"`);
-    for (let i = 0; i < 5; i++) body += `<path d="${wave(w, 300 + i * 22, 50, i + n)}" fill="none" stroke="${GOLD}" stroke-opacity="${r1(0.2 + i * 0.12)}"/>`;
+    for (let i = 0; i < 5; i++)
+      body += circle(
+        120 + rand.next() * 560,
+        80 + rand.next() * 340,
+        40 + rand.next() * 120,
+        `fill="${light(color, 0.2 + i * 0.12)}" fill-opacity="0.35"`,
+      );
+    for (let i = 0; i < 5; i++)
+      body += `<path d="${wave(w, 300 + i * 22, 50, i + n)}" fill="none" stroke="${GOLD}" stroke-opacity="${r1(0.2 + i * 0.12)}"/>`;
   }
   body += circle(560 + 160 * Math.sin(n), 120, 90, 'fill="url(#g)"');
-  if (play) body += circle(400, 250, 46, 'fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="3"') + '<path d="M385 225L425 250L385 275Z" fill="#fff"/>';
+  if (play)
+    body +=
+      circle(400, 250, 46, 'fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="3"') +
+      '<path d="M385 225L425 250L385 275Z" fill="#fff"/>';
   return svg(w, h, body, defs);
 }
 

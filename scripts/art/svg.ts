@@ -11,7 +11,14 @@ export function svg(w: number, h: number, body: string, defs = ''): string {
 }
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const hex = (c: number[]) => `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+const hex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Linear mix of two hex colours: t = 0 gives a, 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
@@ -25,7 +32,9 @@ export const GOLD = '#E8C872';
 export const INK = '#0a0c18';
 
 export function linear(id: string, stops: [string, number?][], x2 = 0, y2 = 1): string {
-  const s = stops.map(([c, o], i) => `<stop offset="${r1(i / (stops.length - 1))}" stop-color="${c}"${o === undefined ? '' : ` stop-opacity="${o}"`}/>`).join('');
+  const s = stops
+    .map(([c, o], i) => `<stop offset="${r1(i / (stops.length - 1))}" stop-color="${c}"${o === undefined ? '' : ` stop-opacity="${o}"`}/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
@@ -35,7 +44,8 @@ export function radial(id: string, color: string, opacity = 1): string {
 
 export const rect = (w: number, h: number, fill: string) => `<rect width="${w}" height="${h}" fill="${fill}"/>`;
 
-export const circle = (cx: number, cy: number, rr: number, attrs: string) => `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rr)}" ${attrs}/>`;
+export const circle = (cx: number, cy: number, rr: number, attrs: string) =>
+  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rr)}" ${attrs}/>`;
 
 /** An arc of a circle around (cx, cy) from angle a0 to a1 (radians, 0 = straight down, positive to the right). */
 export function arc(cx: number, cy: number, rr: number, a0: number, a1: number): string {

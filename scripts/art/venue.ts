@@ -37,7 +37,8 @@ export function vrTour(): string {
   const defs = linear('b', [['#1b1f3b'], ['#05060d']]) + radial('g', '#f6d99a', 0.75);
   let body = rect(w, h, 'url(#b)') + circle(800, 250, 380, 'fill="url(#g)"');
   body += '<path d="M560 330H1040L1000 250H600Z" fill="#3a2f2a"/>';
-  for (let i = 0; i < 12; i++) body += `<rect x="${r1(640 + i * 28)}" y="140" width="14" height="${110 - Math.abs(i - 5.5) * 12}" fill="#c9a66b" fill-opacity="0.8"/>`;
+  for (let i = 0; i < 12; i++)
+    body += `<rect x="${r1(640 + i * 28)}" y="140" width="14" height="${110 - Math.abs(i - 5.5) * 12}" fill="#c9a66b" fill-opacity="0.8"/>`;
   for (let i = 0; i < 11; i++) {
     const rr = 260 + i * 48;
     body += `<path d="${arc(800, 80, rr, -1.05, 1.05)}" fill="none" stroke="#8b1e2d" stroke-width="16" stroke-dasharray="14 6" stroke-opacity="${r1(0.95 - i * 0.04)}"/>`;

@@ -119,8 +119,5 @@ export const sessionSeats = pgTable(
     orderId: integer('order_id'),
     holdExpiresAt: at('hold_expires_at'),
   },
-  (t) => [
-    uniqueIndex('session_seats_seat_uq').on(t.sessionId, t.hallSeatId),
-    index('session_seats_status_idx').on(t.sessionId, t.status),
-  ],
+  (t) => [uniqueIndex('session_seats_seat_uq').on(t.sessionId, t.hallSeatId), index('session_seats_status_idx').on(t.sessionId, t.status)],
 );

@@ -26,7 +26,10 @@ export const EDUCATION_BRANDS: BrandSeed[] = [
     name: ['青少年导赏音乐会', 'Concerts for Young Listeners'],
     type: 0,
     category: 0,
-    summary: ['一小时的讲解式音乐会，让青少年走进交响乐的世界。', 'One-hour concerts with commentary that open up the orchestra to young people.'],
+    summary: [
+      '一小时的讲解式音乐会，让青少年走进交响乐的世界。',
+      'One-hour concerts with commentary that open up the orchestra to young people.',
+    ],
     body: {
       zh: [
         '每个乐季，滨江交响乐团为中小学生举办八场导赏音乐会。指挥在台上讲解作品背景与乐器特点，乐团现场示范。',
@@ -42,11 +45,12 @@ export const EDUCATION_BRANDS: BrandSeed[] = [
     name: ['大师课', 'Masterclasses'],
     type: 1,
     category: 1,
-    summary: ['来访艺术家为音乐学院学生授课，公众可购票旁听。', 'Visiting artists teach conservatory students; the public can attend as auditors.'],
+    summary: [
+      '来访艺术家为音乐学院学生授课，公众可购票旁听。',
+      'Visiting artists teach conservatory students; the public can attend as auditors.',
+    ],
     body: {
-      zh: [
-        '来厅演出的独奏家与室内乐团常在演出前后开设公开大师课。学员由合作音乐院校推荐，旁听席向所有音乐爱好者开放。',
-      ],
+      zh: ['来厅演出的独奏家与室内乐团常在演出前后开设公开大师课。学员由合作音乐院校推荐，旁听席向所有音乐爱好者开放。'],
       en: [
         'Soloists and ensembles appearing at the hall often give public masterclasses around their concerts. Students are nominated by partner conservatories, and the auditor seats are open to all music lovers.',
       ],
@@ -56,10 +60,15 @@ export const EDUCATION_BRANDS: BrandSeed[] = [
     name: ['国乐雅集', 'Chinese Music Salons'],
     type: 1,
     category: 1,
-    summary: ['在小型沙龙中聆听古琴、琵琶与江南丝竹，了解中国传统音乐。', 'Hear the guqin, pipa and silk-and-bamboo music up close in small salons.'],
+    summary: [
+      '在小型沙龙中聆听古琴、琵琶与江南丝竹，了解中国传统音乐。',
+      'Hear the guqin, pipa and silk-and-bamboo music up close in small salons.',
+    ],
     body: {
       zh: ['国乐雅集每月一期，邀请传统乐器演奏家讲述乐器历史、曲目与流派，观众可在活动尾声亲手体验。'],
-      en: ['Held monthly, each salon invites a player of a traditional instrument to talk about its history, repertoire and schools; the audience can try the instrument at the end.'],
+      en: [
+        'Held monthly, each salon invites a player of a traditional instrument to talk about its history, repertoire and schools; the audience can try the instrument at the end.',
+      ],
     },
   },
   {
@@ -69,7 +78,9 @@ export const EDUCATION_BRANDS: BrandSeed[] = [
     summary: ['演出前讲座与主题导赏，帮助观众更好地聆听。', 'Pre-concert talks and themed sessions to help you listen more deeply.'],
     body: {
       zh: ['围绕乐季重点演出，音乐学者与演奏家在演出前开设讲座、对谈与下午茶导赏，多数活动免费向持票观众开放。'],
-      en: ['Around the season’s key concerts, musicologists and performers give talks, conversations and afternoon-tea sessions; most are free for ticket holders.'],
+      en: [
+        'Around the season’s key concerts, musicologists and performers give talks, conversations and afternoon-tea sessions; most are free for ticket holders.',
+      ],
     },
   },
   {
@@ -79,7 +90,9 @@ export const EDUCATION_BRANDS: BrandSeed[] = [
     summary: ['走出音乐厅，把音乐带进社区、学校与医院。', 'Taking music out of the hall into neighbourhoods, schools and hospitals.'],
     body: {
       zh: ['社区音乐计划包括社区合唱团、街道公益音乐会与医院病房音乐会。每年惠及上万名市民。'],
-      en: ['Community Music runs community choirs, free neighbourhood concerts and bedside concerts in hospitals, reaching more than ten thousand people each year.'],
+      en: [
+        'Community Music runs community choirs, free neighbourhood concerts and bedside concerts in hospitals, reaching more than ten thousand people each year.',
+      ],
     },
   },
 ];

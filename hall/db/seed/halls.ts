@@ -15,7 +15,15 @@ export async function seedHalls(tx: Tx): Promise<Map<HallCode, SeededHall>> {
     const { spec } = layout;
     const [hall] = await tx
       .insert(halls)
-      .values({ code: spec.code, name: spec.name, enName: spec.enName, capacity: layout.seats.length, width: layout.width, height: layout.height, sort })
+      .values({
+        code: spec.code,
+        name: spec.name,
+        enName: spec.enName,
+        capacity: layout.seats.length,
+        width: layout.width,
+        height: layout.height,
+        sort,
+      })
       .returning({ id: halls.id });
     const score = seatScorer(layout);
     const seats: SeededHall['seats'] = [];
@@ -23,7 +31,15 @@ export async function seedHalls(tx: Tx): Promise<Map<HallCode, SeededHall>> {
       const rows = await tx
         .insert(hallSeats)
         .values(chunk.map((s) => ({ hallId: hall.id, ...s })))
-        .returning({ id: hallSeats.id, floor: hallSeats.floor, area: hallSeats.area, row: hallSeats.row, number: hallSeats.number, x: hallSeats.x, y: hallSeats.y });
+        .returning({
+          id: hallSeats.id,
+          floor: hallSeats.floor,
+          area: hallSeats.area,
+          row: hallSeats.row,
+          number: hallSeats.number,
+          x: hallSeats.x,
+          y: hallSeats.y,
+        });
       for (const r of rows) seats.push({ ...r, score: score(r) });
     }
     seats.sort((a, b) => a.score - b.score || a.id - b.id);

@@ -11,7 +11,12 @@ import { seedPerformances } from './performances';
 /** The demo logins the seed creates (README, tests and the e2e suite use them). */
 export const DEMO_ACCOUNTS = {
   members: [
-    { phone: '13800000001', password: DEMO_PASSWORD, name: '张三', note: 'VIP, 3,200 points, 4 messages (2 unread), 2 regular purchasers, 1 address' },
+    {
+      phone: '13800000001',
+      password: DEMO_PASSWORD,
+      name: '张三',
+      note: 'VIP, 3,200 points, 4 messages (2 unread), 2 regular purchasers, 1 address',
+    },
     { phone: '13800000002', password: DEMO_PASSWORD, name: '李四', note: 'ordinary member, 800 points' },
     { phone: '13800000003', password: DEMO_PASSWORD, name: null, note: 'new member, profile not completed, 500 points' },
   ],

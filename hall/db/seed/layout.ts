@@ -26,7 +26,14 @@ export type HallSpec = {
 
 export type SeatPos = { floor: number; area: string; enArea: string; row: number; number: number; x: number; y: number };
 /** `focal`: the centre of the rows' circles in drawing coordinates (above the stage); `stageX` is its x. */
-export type HallLayout = { spec: HallSpec; width: number; height: number; stageX: number; focal: { x: number; y: number }; seats: SeatPos[] };
+export type HallLayout = {
+  spec: HallSpec;
+  width: number;
+  height: number;
+  stageX: number;
+  focal: { x: number; y: number };
+  seats: SeatPos[];
+};
 
 /** Width of an aisle between two areas, between the seat centres on either side. */
 export const AISLE = 26;

@@ -31,7 +31,12 @@ const MEMBERS: {
       { delta: 500, reason: 'gift', daysAgo: 200, note: { zh: '注册赠送积分', en: 'Welcome points' } },
       { delta: 1960, reason: 'order_earn', daysAgo: 150, note: { zh: '购票获得积分', en: 'Points earned on tickets' } },
       { delta: 1540, reason: 'order_earn', daysAgo: 60, note: { zh: '购票获得积分', en: 'Points earned on tickets' } },
-      { delta: -800, reason: 'shop_spend', daysAgo: 20, note: { zh: '积分商城兑换：音乐厅建筑笔记本', en: 'Points shop: concert hall notebook' } },
+      {
+        delta: -800,
+        reason: 'shop_spend',
+        daysAgo: 20,
+        note: { zh: '积分商城兑换：音乐厅建筑笔记本', en: 'Points shop: concert hall notebook' },
+      },
     ],
   },
   {
@@ -57,19 +62,28 @@ const MEMBERS: {
 const LETTERS: { title: [string, string]; body: [string, string]; daysAgo: number; read: boolean }[] = [
   {
     title: ['欢迎加入滨江音乐厅会员', 'Welcome to Binjiang Concert Hall membership'],
-    body: ['感谢您注册成为会员，注册赠送的 500 积分已到账。完善个人信息后即可享受更多会员权益。', 'Thank you for joining. Your 500 welcome points have been added. Complete your profile to enjoy all member benefits.'],
+    body: [
+      '感谢您注册成为会员，注册赠送的 500 积分已到账。完善个人信息后即可享受更多会员权益。',
+      'Thank you for joining. Your 500 welcome points have been added. Complete your profile to enjoy all member benefits.',
+    ],
     daysAgo: 200,
     read: true,
   },
   {
     title: ['恭喜您升级为 VIP 会员', 'You are now a VIP member'],
-    body: ['您的年度消费已满 3,000 元，会员等级已升级为 VIP，有效期一年。', 'Your spending this year has passed 3,000 yuan, so you are now a VIP member for one year.'],
+    body: [
+      '您的年度消费已满 3,000 元，会员等级已升级为 VIP，有效期一年。',
+      'Your spending this year has passed 3,000 yuan, so you are now a VIP member for one year.',
+    ],
     daysAgo: 60,
     read: true,
   },
   {
     title: ['新乐季会员优先购票开启', 'Member priority booking for the new season'],
-    body: ['新乐季会员优先购票现已开启，会员购买部分演出可享 9 折优惠。', 'Priority booking for members is now open, with 10% off selected performances.'],
+    body: [
+      '新乐季会员优先购票现已开启，会员购买部分演出可享 9 折优惠。',
+      'Priority booking for members is now open, with 10% off selected performances.',
+    ],
     daysAgo: 5,
     read: false,
   },
@@ -105,7 +119,14 @@ export async function seedMembers(tx: Tx, now: Date, industryIds: number[]): Pro
     await tx.insert(pointLedger).values(
       m.ledger.map((l) => {
         running += l.delta;
-        return { memberId: row.id, delta: l.delta, balanceAfter: running, reason: l.reason, note: l.note, createdAt: daysFrom(now, -l.daysAgo) };
+        return {
+          memberId: row.id,
+          delta: l.delta,
+          balanceAfter: running,
+          reason: l.reason,
+          note: l.note,
+          createdAt: daysFrom(now, -l.daysAgo),
+        };
       }),
     );
     ids.push(row.id);

@@ -134,7 +134,18 @@ async function seedSeatMap(tx: Tx, sessionId: number, p: PerfSeed, hall: SeededH
         return { sessionId, name, enName, priceFen: price * 100, color: TIER_COLORS[i] };
       }),
       ...(p.pointPrice
-        ? [{ sessionId, name: '积分专享票', enName: 'Points-only ticket', priceFen: 0, color: POINT_COLOR, pointOnly: true, pointPrice: p.pointPrice, limitPerMember: 2 }]
+        ? [
+            {
+              sessionId,
+              name: '积分专享票',
+              enName: 'Points-only ticket',
+              priceFen: 0,
+              color: POINT_COLOR,
+              pointOnly: true,
+              pointPrice: p.pointPrice,
+              limitPerMember: 2,
+            },
+          ]
         : []),
     ])
     .returning({ id: ticketClasses.id });

@@ -30,12 +30,12 @@ export default async function ChooseSeatPage({ params }: Props) {
   const { performance, session } = detail;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-sm text-muted">{t('title')}</p>
+      <p className="text-muted text-sm">{t('title')}</p>
       <h1 className="mt-1 font-serif text-2xl font-semibold">{localized(performance, 'mainTitle', locale)}</h1>
-      <p className="mt-2 text-muted">
+      <p className="text-muted mt-2">
         {formatDayTime(session.startTime)} · {localized(performance.hall, 'name', locale)}
       </p>
-      <ul className="mt-6 divide-y divide-line rounded bg-white">
+      <ul className="divide-line mt-6 divide-y rounded bg-white">
         {session.ticketClasses.map((c) => (
           <li key={c.id} className="flex items-center justify-between p-4">
             <span className="flex items-center gap-2">
@@ -44,15 +44,15 @@ export default async function ChooseSeatPage({ params }: Props) {
             </span>
             <span>
               {c.pointOnly ? t('points', { points: c.pointPrice ?? 0 }) : formatYuan(c.priceFen)}
-              <span className="ml-3 text-sm text-muted">{c.available > 0 ? t('left', { count: c.available }) : t('soldOut')}</span>
+              <span className="text-muted ml-3 text-sm">{c.available > 0 ? t('left', { count: c.available }) : t('soldOut')}</span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 rounded border border-gold/40 bg-gold/10 p-4 text-sm" role="status" data-testid="choose-seat-coming-soon">
+      <p className="border-gold/40 bg-gold/10 mt-6 rounded border p-4 text-sm" role="status" data-testid="choose-seat-coming-soon">
         {t('comingSoon')}
       </p>
-      <Link href={showDetailsHref(performance)} className="mt-6 inline-block text-brand underline">
+      <Link href={showDetailsHref(performance)} className="text-brand mt-6 inline-block underline">
         {t('back')}
       </Link>
     </div>

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   const f = filtersOf(query);
   const t = await getTranslations({ locale, namespace: 'showList' });
-  return pageMetadata({ title: t(f.activeType === 0 ? 'performances' : 'activities'), description: t('description'), path: showListHref(f.activeType), locale });
+  return pageMetadata({
+    title: t(f.activeType === 0 ? 'performances' : 'activities'),
+    description: t('description'),
+    path: showListHref(f.activeType),
+    locale,
+  });
 }
 
 export default async function ShowListPage({ params }: Props) {
@@ -39,7 +44,15 @@ export default async function ShowListPage({ params }: Props) {
   const t = await getTranslations('showList');
   const f = filtersOf(query);
   const [result, halls, genres] = await Promise.all([
-    listProjects(locale, { activeType: f.activeType, time: f.time, hallId: f.hall, genreId: f.genre, projectIds: f.projectIds, page: f.page, pageSize: 12 } as never),
+    listProjects(locale, {
+      activeType: f.activeType,
+      time: f.time,
+      hallId: f.hall,
+      genreId: f.genre,
+      projectIds: f.projectIds,
+      page: f.page,
+      pageSize: 12,
+    } as never),
     listHalls(locale),
     listGenres(locale),
   ]);
@@ -49,13 +62,13 @@ export default async function ShowListPage({ params }: Props) {
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={t('type')} className="mb-6 flex gap-6 border-b border-line">
+      <nav aria-label={t('type')} className="border-line mb-6 flex gap-6 border-b">
         {([0, 1] as const).map((type) => (
           <a
             key={type}
             href={showListHref(type)}
             aria-current={type === f.activeType ? 'page' : undefined}
-            className={`-mb-px border-b-2 pb-2 font-serif text-2xl ${type === f.activeType ? 'border-brand text-ink' : 'border-transparent text-muted'}`}
+            className={`-mb-px border-b-2 pb-2 font-serif text-2xl ${type === f.activeType ? 'border-brand text-ink' : 'text-muted border-transparent'}`}
           >
             {t(type === 0 ? 'performances' : 'activities')}
           </a>
@@ -66,27 +79,37 @@ export default async function ShowListPage({ params }: Props) {
         <FilterRow
           label={t('time')}
           name="time"
-          options={(['all', 'week', 'month', 'next_month'] as const).map((v) => ({ value: v, label: t(`times.${v}`), href: href({ time: v, page: 1 }) }))}
+          options={(['all', 'week', 'month', 'next_month'] as const).map((v) => ({
+            value: v,
+            label: t(`times.${v}`),
+            href: href({ time: v, page: 1 }),
+          }))}
           selected={f.time}
         />
         <FilterRow
           label={t('hall')}
           name="hall"
-          options={[{ value: 'all', label: t('all'), href: href({ hall: undefined, page: 1 }) }, ...halls.map((h) => ({ value: String(h.id), label: name(h), href: href({ hall: String(h.id), page: 1 }) }))]}
+          options={[
+            { value: 'all', label: t('all'), href: href({ hall: undefined, page: 1 }) },
+            ...halls.map((h) => ({ value: String(h.id), label: name(h), href: href({ hall: String(h.id), page: 1 }) })),
+          ]}
           selected={f.hall ?? 'all'}
         />
         <FilterRow
           label={t('genre')}
           name="genre"
-          options={[{ value: 'all', label: t('all'), href: href({ genre: undefined, page: 1 }) }, ...genres.map((g) => ({ value: String(g.id), label: name(g), href: href({ genre: String(g.id), page: 1 }) }))]}
+          options={[
+            { value: 'all', label: t('all'), href: href({ genre: undefined, page: 1 }) },
+            ...genres.map((g) => ({ value: String(g.id), label: name(g), href: href({ genre: String(g.id), page: 1 }) })),
+          ]}
           selected={f.genre ?? 'all'}
         />
       </div>
-      <p className="mb-4 mt-6 text-sm text-muted" data-testid="list-count">
+      <p className="text-muted mt-6 mb-4 text-sm" data-testid="list-count">
         {t('count', { count: result.total })}
       </p>
       {result.list.length === 0 ? (
-        <p className="py-20 text-center text-muted" data-testid="list-empty">
+        <p className="text-muted py-20 text-center" data-testid="list-empty">
           {t('empty')}
         </p>
       ) : (

@@ -38,7 +38,10 @@ export default async function ShowDetailsPage({ params }: Props) {
   const project = id ? await getProject(locale, id) : null;
   if (!project) notFound();
   const t = await getTranslations('detail');
-  const [related, alsoLike] = await Promise.all([listRelatedActivities(locale, id), project.category === 0 ? guessLike(locale, id) : Promise.resolve([])]);
+  const [related, alsoLike] = await Promise.all([
+    listRelatedActivities(locale, id),
+    project.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
+  ]);
   const l = (field: string) => localized(project, field, locale);
   return (
     <article>
@@ -57,7 +60,7 @@ export default async function ShowDetailsPage({ params }: Props) {
               <h2 id="discount-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('discount')}
               </h2>
-              <p className="rounded bg-white p-4 text-brand">{l('discount')}</p>
+              <p className="text-brand rounded bg-white p-4">{l('discount')}</p>
             </section>
           )}
           <section aria-labelledby="intro-heading">
@@ -75,7 +78,7 @@ export default async function ShowDetailsPage({ params }: Props) {
                 {project.artists.map((a) => (
                   <li key={a.name} className="rounded bg-white p-4">
                     <span className="block font-medium">{locale === 'en-US' ? a.enName : a.name}</span>
-                    <span className="text-sm text-muted">{locale === 'en-US' ? a.enRole : a.role}</span>
+                    <span className="text-muted text-sm">{locale === 'en-US' ? a.enRole : a.role}</span>
                   </li>
                 ))}
               </ul>
@@ -86,11 +89,11 @@ export default async function ShowDetailsPage({ params }: Props) {
               <h2 id="repertoire-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('repertoire')}
               </h2>
-              <ol className="divide-y divide-line rounded bg-white">
+              <ol className="divide-line divide-y rounded bg-white">
                 {project.repertoire.map((r, i) => (
                   <li key={i} className="p-4">
                     <span className="text-muted">{locale === 'en-US' ? r.enComposer : r.composer}</span>
-                    <span className="mx-2 text-muted">·</span>
+                    <span className="text-muted mx-2">·</span>
                     <span>{locale === 'en-US' ? r.enWork : r.work}</span>
                   </li>
                 ))}
