@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { BUILD_ENV, tempDirName } from './e2e/support/servers';
 
 // Journeys in e2e/<area>/<journey>.spec.ts against a hall API on a fresh database (:4300) and the built site
 // (:3300, run from a private copy of .next: e2e/support/servers.ts says why). Build first: `npx next build`.
 const CI = !!process.env.CI;
 const HALL = 'http://127.0.0.1:4300';
 const SITE_PORT = 3300;
+// Chosen once, in the runner; the site's launcher and the workers inherit it.
+process.env[BUILD_ENV] ??= tempDirName('build');
 
 const server = {
   reuseExistingServer: !CI,

@@ -4,10 +4,6 @@ import type { Locator } from '@playwright/test';
 export class ProjectCard {
   constructor(readonly root: Locator) {}
 
-  get link() {
-    return this.root.getByRole('link').first();
-  }
-
   async title() {
     return (await this.root.getByRole('heading').innerText()).trim();
   }

@@ -1,9 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../fixtures';
 import { LANGUAGES, isInLanguage, text } from '../pages/language';
 import { ShowDetailPage } from '../pages/show-detail-page';
-import { makeTempDir, removeDir, snapshotBuild, startHall, startSite, stopGroup, waitForUrl } from '../support/servers';
+import {
+  BUILD_ENV,
+  copyBuild,
+  expectNothingAt,
+  makeTempDir,
+  prepareSite,
+  removeDir,
+  startHall,
+  startSite,
+  stopGroup,
+  waitForUrl,
+} from '../support/servers';
 
 // A second pair of servers of its own, since this journey takes its hall API down. Desktop only (see config).
 const HALL_PORT = 4310;
@@ -26,10 +38,19 @@ test.describe('hall API down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    await expectNothingAt(`http://127.0.0.1:${HALL_PORT}/healthz`);
+    await expectNothingAt(`${SITE}/`);
     dataDir = makeTempDir('hall');
     const siteDir = makeTempDir('site');
     dirs.push(dataDir, siteDir);
-    snapshotBuild(siteDir);
+    // The copy of the build the main site was started from (not .next, which someone may be rebuilding).
+    let build = process.env[BUILD_ENV];
+    if (!build || !fs.existsSync(path.join(build, '.next', 'BUILD_ID'))) {
+      build = makeTempDir('build');
+      dirs.push(build);
+      await copyBuild(build);
+    }
+    prepareSite(siteDir, build);
     site = startSite({
       port: 3310,
       hallUrl: `http://127.0.0.1:${HALL_PORT}`,

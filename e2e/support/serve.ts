@@ -1,8 +1,8 @@
 // The webServer commands of playwright.config.ts:
 //   node --import tsx e2e/support/serve.ts hall <port>             a hall API on a fresh database
 //   node --import tsx e2e/support/serve.ts site <port> <hallUrl>   next start on a private copy of the build
-// Each runs until Playwright stops it, then deletes its temporary directory.
-import { makeTempDir, removeDir, snapshotBuild, startHall, startSite, sweepStaleDirs } from './servers';
+// Each runs until Playwright stops it, then deletes its temporary directories.
+import { BUILD_ENV, copyBuild, makeTempDir, prepareSite, removeDir, startHall, startSite, sweepStaleDirs, tempDirName } from './servers';
 
 const [kind, port, hallUrl] = process.argv.slice(2);
 if ((kind !== 'hall' && kind !== 'site') || !Number(port) || (kind === 'site' && !hallUrl)) {
@@ -11,20 +11,27 @@ if ((kind !== 'hall' && kind !== 'site') || !Number(port) || (kind === 'site' &&
 }
 
 sweepStaleDirs();
-const dir = makeTempDir(kind);
-if (kind === 'site') {
-  try {
-    snapshotBuild(dir);
-  } catch (error) {
-    removeDir(dir);
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
-const child = kind === 'hall' ? startHall({ port: Number(port), dataDir: dir }) : startSite({ port: Number(port), hallUrl, dir });
+const dirs: string[] = [];
+const cleanUp = () => dirs.forEach(removeDir);
 
+async function start() {
+  const dir = makeTempDir(kind);
+  dirs.push(dir);
+  if (kind === 'hall') return startHall({ port: Number(port), dataDir: dir });
+  const build = makeTempDir('build', process.env[BUILD_ENV] ?? tempDirName('build'));
+  dirs.push(build);
+  await copyBuild(build);
+  prepareSite(dir, build);
+  return startSite({ port: Number(port), hallUrl, dir });
+}
+
+const child = await start().catch((error: Error) => {
+  cleanUp();
+  console.error(error.message);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => {
-  removeDir(dir);
+  cleanUp();
   process.exit(code ?? (signal ? 0 : 1));
 });
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => child.kill(sig));

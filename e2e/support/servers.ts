@@ -14,11 +14,14 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PREFIX = 'concert-e2e-';
 
 /** A temporary directory that `sweepStaleDirs` may delete once the process that made it has gone. */
-export function makeTempDir(kind: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}${kind}-`));
+export function makeTempDir(kind: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}${kind}-`))): string {
+  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
   return dir;
 }
+
+/** A name for a temporary directory of this run, made later (by another process) with `makeTempDir`. */
+export const tempDirName = (kind: string) => path.join(os.tmpdir(), `${PREFIX}${kind}-${process.pid}`);
 
 export function removeDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -49,15 +52,54 @@ function isAlive(pid: number) {
   }
 }
 
-/** Copies the current build (without its caches) into `dir` and makes `dir` a project `next start` can run. */
-export function snapshotBuild(dir: string) {
+/**
+ * Where a run keeps its copy of the build: chosen once by playwright.config.ts and inherited by the site's
+ * launcher (which makes the copy) and by the workers (the hall-down journey starts a second site from it).
+ */
+export const BUILD_ENV = 'CONCERT_E2E_BUILD';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Copies the build in `.next` (without its caches) and the config `next start` reads into `dest`. Others may
+ * run `next build` meanwhile: the copy counts only when BUILD_ID was there and unchanged across it.
+ */
+export async function copyBuild(dest: string, timeoutMs = 180_000) {
   const dist = path.join(ROOT, '.next');
-  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) throw new Error('No build in .next: run `npx next build` before the e2e tests.');
+  if (!fs.existsSync(dist)) throw new Error('No build in .next: run `npx next build` before the e2e tests.');
+  const stamp = () => {
+    try {
+      const id = path.join(dist, 'BUILD_ID');
+      return `${fs.readFileSync(id, 'utf8')}@${fs.statSync(id).mtimeMs}`;
+    } catch {
+      return null;
+    }
+  };
   const skipped = new Set(
     ['cache', 'trace', 'trace-build', 'diagnostics', path.join('server', 'route-cache')].map((p) => path.join(dist, p)),
   );
-  fs.cpSync(dist, path.join(dir, '.next'), { recursive: true, filter: (src) => !skipped.has(src) });
-  for (const file of ['next.config.ts', 'package.json']) fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const before = stamp();
+    if (before) {
+      try {
+        fs.cpSync(dist, path.join(dest, '.next'), { recursive: true, filter: (src) => !skipped.has(src) });
+        for (const file of ['next.config.ts', 'package.json']) fs.copyFileSync(path.join(ROOT, file), path.join(dest, file));
+        if (stamp() === before) return;
+      } catch {
+        // a build removed files while they were being copied
+      }
+      removeDir(path.join(dest, '.next'));
+    }
+    if (Date.now() > deadline) throw new Error('.next holds no complete build (is a `next build` running?)');
+    await sleep(1_000);
+  }
+}
+
+/** Makes `dir` a project `next start` can run, on its own copy of a build copied by `copyBuild`. */
+export function prepareSite(dir: string, build: string) {
+  fs.cpSync(path.join(build, '.next'), path.join(dir, '.next'), { recursive: true });
+  for (const file of ['next.config.ts', 'package.json']) fs.copyFileSync(path.join(build, file), path.join(dir, file));
   for (const link of ['node_modules', 'public']) fs.symlinkSync(path.join(ROOT, link), path.join(dir, link));
 }
 
@@ -80,7 +122,7 @@ export function startHall(opts: { port: number; dataDir: string } & Spawn): Chil
   return run(['--import', 'tsx', 'hall/server.ts'], { DATA_DIR: opts.dataDir, HALL_PORT: String(opts.port), LOG_LEVEL: 'warn' }, opts);
 }
 
-/** `next start` on a snapshot made by `snapshotBuild`. */
+/** `next start` on a directory made by `prepareSite`. */
 export function startSite(opts: { port: number; hallUrl: string; dir: string } & Spawn): ChildProcess {
   const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const origin = `http://localhost:${opts.port}`;
@@ -102,6 +144,15 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Fails early when a server from an interrupted run still holds a port this run needs. */
+export async function expectNothingAt(url: string) {
+  const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} is already taken: stop the server left there`);
 }
 
 /** Stops a process started with `detached: true` and everything it started (STACK-NOTES: by process group). */
