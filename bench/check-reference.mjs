@@ -25,7 +25,11 @@ const prerendered = marker === '●' && Object.values(htmlFiles).every((s) => s 
 const similar = Object.values(sizes).every((s) => Math.abs(s.ratio - 1) <= 0.3);
 
 console.log(`[bench] build output: ${line || '(no bench-reference lines)'}`);
-console.log(`[bench] prerendered files: ${Object.entries(htmlFiles).map(([l, s]) => `${l}/bench-reference.html ${s ?? 'MISSING'} B`).join(', ')}`);
+console.log(
+  `[bench] prerendered files: ${Object.entries(htmlFiles)
+    .map(([l, s]) => `${l}/bench-reference.html ${s ?? 'MISSING'} B`)
+    .join(', ')}`,
+);
 for (const [lang, s] of Object.entries(sizes))
   console.log(`[bench] HTML size ${lang}: home ${s.home} B, reference ${s.reference} B (${((s.ratio - 1) * 100).toFixed(1)} %)`);
 await writePart('reference', { buildLine: line, marker, htmlFiles, prerendered, sizes, similar });

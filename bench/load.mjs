@@ -1,12 +1,15 @@
-// Throughput of each page in each language with autocannon (50 connections, $BENCH_DURATION s each), every
-// request with a new `_t`; pages are warmed once first. Tallies x-nextjs-cache over all measured responses.
+// Throughput of each page in each language with autocannon: 50 connections, $BENCH_DURATION s per run, a new `_t`
+// on every request. Per language the runs go reference, home, detail, reference: each page's ratio is taken
+// against the mean of the two reference runs around it, and their difference shows how much the machine drifted.
+// Every URL is warmed once first; x-nextjs-cache is tallied over all measured responses.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { LANGS, cookieFor, getPage, pages, site, stamp, writePart } from './pages.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 
-function measure(path, lang) {
+function measure(path, lang, seconds = duration) {
   const cache = {};
   const sep = path.includes('?') ? '&' : '?';
   return new Promise((resolve, reject) => {
@@ -14,7 +17,7 @@ function measure(path, lang) {
       {
         url: site,
         connections,
-        duration,
+        duration: seconds,
         headers: { cookie: cookieFor(lang) },
         requests: [
           {
@@ -33,35 +36,55 @@ function measure(path, lang) {
   });
 }
 
-const results = [];
-const targets = LANGS.flatMap((lang) => pages().map((p) => ({ ...p, lang })));
-for (const t of targets) {
-  const warm = await getPage(t.path, t.lang); // renders and caches the page if it is not yet
-  const probe = await getPage(t.path, t.lang); // the state a visitor meets after that
-  if (probe.status !== 200) throw new Error(`${t.path} (${t.lang}) answered ${probe.status}`);
-  const { result, cache } = await measure(t.path, t.lang);
-  const row = {
-    page: t.name,
-    lang: t.lang,
-    path: t.path,
-    htmlBytes: probe.bytes,
-    warmCache: warm.cache,
-    probeCache: probe.cache,
-    cacheControl: probe.headers.get('cache-control'),
-    reqPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    xNextjsCache: cache,
-  };
-  results.push(row);
-  console.log(
-    `[bench] ${t.name.padEnd(9)} ${t.lang}  ${row.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ` +
-      `non-2xx ${row.non2xx}  errors ${row.errors}  x-nextjs-cache ${JSON.stringify(cache)}`,
-  );
+const all = pages();
+const warm = {};
+for (const lang of LANGS)
+  for (const p of all) {
+    const first = await getPage(p.path, lang); // renders and caches the page if it is not yet
+    const probe = await getPage(p.path, lang); // what a visitor meets after that
+    if (probe.status !== 200) throw new Error(`${p.path} (${lang}) answered ${probe.status}`);
+    warm[`${p.name}/${lang}`] = {
+      first: first.cache,
+      probe: probe.cache,
+      bytes: probe.bytes,
+      cacheControl: probe.headers.get('cache-control'),
+    };
+  }
+// JIT and connection warm-up, not measured.
+await measure(all[0].path, LANGS[0], 3);
+
+const runs = [];
+for (const lang of LANGS) {
+  const order = ['reference', 'home', 'detail', 'reference'];
+  for (const name of order) {
+    const p = all.find((x) => x.name === name);
+    const load1 = os.loadavg()[0];
+    const { result, cache } = await measure(p.path, lang);
+    const w = warm[`${name}/${lang}`];
+    const run = {
+      page: name,
+      lang,
+      path: p.path,
+      htmlBytes: w.bytes,
+      warmCache: w.first,
+      probeCache: w.probe,
+      cacheControl: w.cacheControl,
+      loadAvg1: Number(load1.toFixed(2)),
+      reqPerSec: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      xNextjsCache: cache,
+    };
+    runs.push(run);
+    console.log(
+      `[bench] ${name.padEnd(9)} ${lang}  ${run.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(run.p99Ms).padStart(4)} ms  ` +
+        `non-2xx ${run.non2xx}  errors ${run.errors + run.timeouts}  x-nextjs-cache ${JSON.stringify(cache)}  (load avg ${run.loadAvg1})`,
+    );
+  }
 }
-await writePart('load', { connections, durationSec: duration, results });
+await writePart('load', { connections, durationSec: duration, cpus: os.cpus().length, runs });

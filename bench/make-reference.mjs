@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const copy = process.argv[2];
-if (!copy || path.resolve(copy) === path.resolve(import.meta.dirname, '..')) throw new Error('pass the throwaway copy, never the repo itself');
+if (!copy || path.resolve(copy) === path.resolve(import.meta.dirname, '..'))
+  throw new Error('pass the throwaway copy, never the repo itself');
 
 const dir = path.join(copy, 'app/[locale]/bench-reference');
 fs.mkdirSync(dir, { recursive: true });
@@ -22,7 +23,7 @@ export default HomePage;
 
 const routes = path.join(copy, 'lib/routes.ts');
 const source = fs.readFileSync(routes, 'utf8');
-const anchor = "export const ROUTES: Record<string, RouteDef> = {\n";
+const anchor = 'export const ROUTES: Record<string, RouteDef> = {\n';
 if (!source.includes(anchor)) throw new Error(`lib/routes.ts: cannot find ${JSON.stringify(anchor)}`);
 fs.writeFileSync(routes, source.replace(anchor, `${anchor}  '/bench-reference': { languages: 'both' },\n`));
 console.log('[bench] added app/[locale]/bench-reference/page.tsx and its ROUTES entry in the copy');

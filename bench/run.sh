@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run bench: measures the public pages' throughput against a page prerendered at build time, their
-# first-load JavaScript and their Lighthouse scores, all in one run and against one build (see bench/README.md).
+# first-load JavaScript and their Lighthouse scores, all in one run and against one build (bench/README.md).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,6 +26,8 @@ cleanup() {
     for _ in $(seq 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL -- "-$pgid" 2>/dev/null || true
   done
+  # Keep the servers' logs (the site's shows any 500 a measurement or Lighthouse met).
+  rm -rf "$BENCH/results/logs" && cp -r "$LOGS" "$BENCH/results/logs" 2>/dev/null || true
   if [ "$status" -ne 0 ]; then
     echo "[bench] failed (exit $status); server logs:" >&2
     for f in "$LOGS"/*.log; do [ -f "$f" ] && { echo "--- $f" >&2; tail -n 30 "$f" >&2; }; done
