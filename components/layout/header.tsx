@@ -17,7 +17,7 @@ export async function Header({ locale }: { locale: Locale }) {
         {t('skip')}
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16">
-        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={t('homeLabel')}>
+        <Link href="/" className="flex shrink-0 items-center gap-2">
           <img src="/art/logo.svg" alt="" width={32} height={32} />
           <span className="text-brand font-serif text-lg font-semibold tracking-wide">{t('siteShort')}</span>
         </Link>

@@ -4,7 +4,7 @@ import type { SaleStatus } from '@/lib/contract/project';
 const tone: Record<SaleStatus, string> = {
   on_sale: 'bg-brand text-white',
   coming_soon: 'bg-gold text-white',
-  sold_out: 'bg-stone-400 text-white',
+  sold_out: 'bg-stone-600 text-white',
 };
 
 export async function SaleStatusBadge({ status }: { status: SaleStatus }) {
