@@ -1,0 +1,358 @@
+import { artist as a, C, ORCHESTRA, work as w, type PerfSeed } from './types';
+
+const orchestra = a(ORCHESTRA[0], ORCHESTRA[1], '乐团', 'Orchestra');
+
+/** Performances 13–24 of the demo programme. */
+export const PERFORMANCES_2: PerfSeed[] = [
+  {
+    key: 'tchaikovsky-night',
+    category: 0,
+    genre: 'symphony',
+    hall: 'main',
+    title: ['柴可夫斯基之夜', 'A Tchaikovsky Night'],
+    subtitle: ['第一钢琴协奏曲与“悲怆”交响曲', 'Piano Concerto No. 1 and the “Pathétique”'],
+    intro: {
+      zh: [
+        '从《第一钢琴协奏曲》那几声震撼人心的和弦，到《第六交响曲》渐渐沉入寂静的终章，这是一场关于柴可夫斯基全部情感世界的旅程。',
+        '俄罗斯钢琴家德米特里·沃尔科夫担任独奏，音乐总监陈立行执棒。',
+      ],
+      en: [
+        'From the thunderous opening chords of the First Piano Concerto to the final bars of the Sixth Symphony fading into silence, this is a journey through Tchaikovsky’s whole emotional world.',
+        'Russian pianist Dmitri Volkov is the soloist, with Music Director Chen Lixing conducting.',
+      ],
+    },
+    artists: [a('陈立行', 'Chen Lixing', '指挥', 'Conductor'), a('德米特里·沃尔科夫', 'Dmitri Volkov', '钢琴', 'Piano'), orchestra],
+    repertoire: [
+      w(C.tchaikovsky, '降 b 小调第一钢琴协奏曲，作品 23', 'Piano Concerto No. 1 in B-flat minor, Op. 23'),
+      w(C.tchaikovsky, 'b 小调第六交响曲“悲怆”，作品 74', 'Symphony No. 6 in B minor, Op. 74 “Pathétique”'),
+    ],
+    duration: 115,
+    sessions: [[30, '19:30']],
+    prices: [780, 580, 380, 280, 180],
+    pointPrice: 2000,
+    recommend: true,
+  },
+  {
+    key: 'choral-voices',
+    category: 0,
+    genre: 'other',
+    hall: 'main',
+    title: ['合唱之声：福雷《安魂曲》', 'Voices in Harmony: Fauré’s Requiem'],
+    subtitle: ['滨江爱乐合唱团', 'Binjiang Philharmonic Chorus'],
+    intro: {
+      zh: [
+        '福雷称他的《安魂曲》是“对死亡的温柔接受”。滨江爱乐合唱团与管风琴家克莱尔·杜波依斯合作，在音乐厅的管风琴下呈现这部宁静之作。',
+        '下半场包括鲁特的《愿主赐福于你》、江苏民歌《茉莉花》以及冼星海《黄河大合唱》选段。',
+      ],
+      en: [
+        'Fauré called his Requiem a gentle acceptance of death. The Binjiang Philharmonic Chorus and organist Claire Dubois perform this serene work beneath the hall’s pipe organ.',
+        'The second half brings Rutter’s The Lord Bless You and Keep You, the Jiangsu folk song Jasmine Flower and excerpts from Xian Xinghai’s Yellow River Cantata.',
+      ],
+    },
+    artists: [
+      a('吴思源', 'Wu Siyuan', '合唱指挥', 'Chorus master'),
+      a('克莱尔·杜波依斯', 'Claire Dubois', '管风琴', 'Organ'),
+      a('滨江爱乐合唱团', 'Binjiang Philharmonic Chorus', '合唱团', 'Chorus'),
+    ],
+    repertoire: [
+      w(['福雷', 'Gabriel Fauré'], 'd 小调安魂曲，作品 48', 'Requiem in D minor, Op. 48'),
+      w(['约翰·鲁特', 'John Rutter'], '《愿主赐福于你》', 'The Lord Bless You and Keep You'),
+      w(['江苏民歌', 'Jiangsu folk song'], '《茉莉花》（合唱改编）', 'Jasmine Flower (choral arrangement)'),
+      w(['冼星海', 'Xian Xinghai'], '《黄河大合唱》选段', 'Yellow River Cantata (excerpts)'),
+    ],
+    duration: 100,
+    sessions: [[33, '19:30']],
+    prices: [480, 380, 280, 180],
+  },
+  {
+    key: 'bach-cello-suites',
+    category: 0,
+    genre: 'solo',
+    hall: 'main',
+    title: ['方致远：巴赫无伴奏大提琴组曲全集', 'Fang Zhiyuan: The Complete Bach Cello Suites'],
+    subtitle: ['两晚完整呈现六首组曲', 'All six suites over two evenings'],
+    series: ['国际名家系列', 'International Artists Series'],
+    intro: {
+      zh: [
+        '大提琴家方致远用两个晚上演奏巴赫全部六首无伴奏大提琴组曲：第一晚为第一至第三组曲，第二晚为第四至第六组曲。',
+        '六首组曲各由一首前奏曲与一组舞曲构成，从 G 大调的明朗走向 D 大调的辉煌，是每一位大提琴家一生的功课。',
+      ],
+      en: [
+        'Cellist Fang Zhiyuan plays all six of Bach’s suites for solo cello over two evenings: Suites 1–3 on the first night and Suites 4–6 on the second.',
+        'Each suite is a prelude followed by a set of dances, travelling from the clarity of G major to the splendour of D major: a lifetime’s study for every cellist.',
+      ],
+    },
+    artists: [a('方致远', 'Fang Zhiyuan', '大提琴', 'Cello')],
+    repertoire: [
+      w(C.bach, '第一至第三无伴奏大提琴组曲，BWV 1007–1009', 'Cello Suites Nos. 1–3, BWV 1007–1009'),
+      w(C.bach, '第四至第六无伴奏大提琴组曲，BWV 1010–1012', 'Cello Suites Nos. 4–6, BWV 1010–1012'),
+    ],
+    duration: 90,
+    sessions: [
+      [35, '19:30'],
+      [36, '19:30'],
+    ],
+    prices: [480, 380, 280, 180],
+  },
+  {
+    key: 'aurora-trio',
+    category: 0,
+    genre: 'chamber',
+    hall: 'south',
+    title: ['极光三重奏：从维也纳到布宜诺斯艾利斯', 'Aurora Trio: Vienna to Buenos Aires'],
+    subtitle: ['贝多芬 · 门德尔松 · 皮亚佐拉', 'Beethoven, Mendelssohn and Piazzolla'],
+    series: ['室内乐系列', 'Chamber Music Series'],
+    intro: {
+      zh: [
+        '极光三重奏以贝多芬的《大公》三重奏开场，这是古典时期钢琴三重奏的巅峰之作；门德尔松的《d 小调第一钢琴三重奏》旋律丰沛、激情洋溢。',
+        '最后，三位音乐家将带观众走进布宜诺斯艾利斯的街头——皮亚佐拉的探戈《四季》。',
+      ],
+      en: [
+        'The Aurora Trio opens with Beethoven’s “Archduke”, the summit of the Classical piano trio, followed by Mendelssohn’s passionate, melody-rich Trio No. 1 in D minor.',
+        'Finally the three players take us to the streets of Buenos Aires with Piazzolla’s tango Four Seasons.',
+      ],
+    },
+    artists: [a('极光三重奏', 'Aurora Trio', '钢琴三重奏', 'Piano trio')],
+    repertoire: [
+      w(C.beethoven, '降 B 大调钢琴三重奏“大公”，作品 97', 'Piano Trio in B-flat major, Op. 97 “Archduke”'),
+      w(['门德尔松', 'Felix Mendelssohn'], 'd 小调第一钢琴三重奏，作品 49', 'Piano Trio No. 1 in D minor, Op. 49'),
+      w(['皮亚佐拉', 'Astor Piazzolla'], '《布宜诺斯艾利斯的四季》', 'The Four Seasons of Buenos Aires'),
+    ],
+    duration: 100,
+    sessions: [[38, '19:30']],
+    prices: [380, 280, 180, 100],
+  },
+  {
+    key: 'silk-bamboo',
+    category: 0,
+    genre: 'folk',
+    hall: 'south',
+    title: ['江南丝竹雅集', 'Jiangnan Silk and Bamboo'],
+    subtitle: ['滨江丝竹乐坊 · 八大名曲选', 'Binjiang Silk & Bamboo Ensemble plays the classic repertoire'],
+    intro: {
+      zh: [
+        '江南丝竹是流行于上海与江浙一带的传统器乐合奏，以二胡、笛、箫、琵琶、扬琴为主，讲究“你繁我简、你高我低”的即兴配合。',
+        '滨江丝竹乐坊将演奏“八大名曲”中的《欢乐歌》《中花六板》《三六》与《行街》，并在曲间介绍乐器与演奏传统。',
+      ],
+      en: [
+        'Jiangnan silk and bamboo music is the traditional ensemble music of Shanghai and the surrounding region, played on erhu, dizi, xiao, pipa and yangqin, with the players weaving around each other in improvised counterpoint.',
+        'The Binjiang Silk & Bamboo Ensemble plays Song of Joy, Zhonghua Liuban, Sanliu and Street Procession from the eight classic pieces, introducing the instruments and traditions between them.',
+      ],
+    },
+    artists: [a('滨江丝竹乐坊', 'Binjiang Silk & Bamboo Ensemble', '乐团', 'Ensemble')],
+    repertoire: [
+      w(C.trad, '《欢乐歌》', 'Song of Joy'),
+      w(C.trad, '《中花六板》', 'Zhonghua Liuban'),
+      w(C.trad, '《三六》', 'Sanliu'),
+      w(C.trad, '《行街》', 'Street Procession'),
+    ],
+    duration: 90,
+    sessions: [[40, '14:30']],
+    prices: [280, 180, 120],
+  },
+  {
+    key: 'a-cappella',
+    category: 0,
+    genre: 'crossover',
+    hall: 'south',
+    title: ['人声乐园：无伴奏合唱流行之夜', 'Pure Voices: A Cappella Pop Night'],
+    subtitle: ['声屿阿卡贝拉', 'Vox Isle A Cappella'],
+    intro: {
+      zh: [
+        '没有乐器，只有六副嗓子——声屿阿卡贝拉用人声模拟鼓点、贝斯与弦乐，重新演绎中外流行经典。',
+        '从皇后乐队的《波西米亚狂想曲》到邓丽君传唱的《月亮代表我的心》，一晚唱尽几代人的青春记忆。',
+      ],
+      en: [
+        'No instruments, just six voices: Vox Isle A Cappella recreate drums, bass and strings with their voices in new versions of Chinese and international pop classics.',
+        'From Queen’s Bohemian Rhapsody to The Moon Represents My Heart, an evening of songs that several generations grew up with.',
+      ],
+    },
+    artists: [a('声屿阿卡贝拉', 'Vox Isle A Cappella', '人声乐团', 'Vocal group')],
+    repertoire: [
+      w(['弗雷迪·默丘里', 'Freddie Mercury'], '《波西米亚狂想曲》', 'Bohemian Rhapsody'),
+      w(['汤尼', 'Weng Ching-hsi'], '《月亮代表我的心》', 'The Moon Represents My Heart'),
+      w(['列侬—麦卡特尼', 'Lennon–McCartney'], '《黑鸟》', 'Blackbird'),
+      w(['戴维·佩奇、杰夫·波卡罗', 'David Paich & Jeff Porcaro'], '《非洲》', 'Africa'),
+    ],
+    duration: 90,
+    sessions: [[42, '19:30']],
+    prices: [380, 280, 180],
+    saleInDays: 3,
+  },
+  {
+    key: 'new-world',
+    category: 0,
+    genre: 'symphony',
+    hall: 'main',
+    title: ['德沃夏克《自新大陆》', 'Dvořák: From the New World'],
+    subtitle: ['方致远与滨江交响乐团', 'Fang Zhiyuan and the Binjiang Symphony Orchestra'],
+    intro: {
+      zh: [
+        '德沃夏克在美国期间写下两部杰作：《b 小调大提琴协奏曲》与《e 小调第九交响曲“自新大陆”》。乡愁与新世界的辽阔在音乐中交织。',
+        '大提琴家方致远担任独奏，音乐总监陈立行执棒。',
+      ],
+      en: [
+        'Dvořák wrote two masterpieces during his years in America: the Cello Concerto in B minor and the Symphony No. 9 “From the New World”, where homesickness meets the breadth of a new land.',
+        'Cellist Fang Zhiyuan is the soloist, with Music Director Chen Lixing conducting.',
+      ],
+    },
+    artists: [a('陈立行', 'Chen Lixing', '指挥', 'Conductor'), a('方致远', 'Fang Zhiyuan', '大提琴', 'Cello'), orchestra],
+    repertoire: [
+      w(C.dvorak, 'b 小调大提琴协奏曲，作品 104', 'Cello Concerto in B minor, Op. 104'),
+      w(C.dvorak, 'e 小调第九交响曲“自新大陆”，作品 95', 'Symphony No. 9 in E minor, Op. 95 “From the New World”'),
+    ],
+    duration: 110,
+    sessions: [[45, '19:30']],
+    prices: [680, 480, 380, 280, 180],
+    childLimit: true,
+    saleInDays: 5,
+  },
+  {
+    key: 'renaissance',
+    category: 0,
+    genre: 'ancient',
+    hall: 'small',
+    title: ['天籁复兴：文艺复兴复调合唱', 'Heavenly Voices: Renaissance Polyphony'],
+    subtitle: ['圣咏古乐合唱团', 'Cantus Antiquus'],
+    intro: {
+      zh: [
+        '十二位歌者、不用任何乐器，圣咏古乐合唱团带来文艺复兴时期最纯净的复调声乐作品。',
+        '曲目包括帕莱斯特里那的《马切洛斯教皇弥撒》、阿莱格里的《求主垂怜》以及若斯坎与塔利斯的经文歌。',
+      ],
+      en: [
+        'Twelve singers and no instruments: Cantus Antiquus perform the purest vocal polyphony of the Renaissance.',
+        'The programme includes Palestrina’s Missa Papae Marcelli, Allegri’s Miserere and motets by Josquin and Tallis.',
+      ],
+    },
+    artists: [a('圣咏古乐合唱团', 'Cantus Antiquus', '声乐合唱团', 'Vocal ensemble')],
+    repertoire: [
+      w(['若斯坎', 'Josquin des Prez'], '《圣母颂》', 'Ave Maria … virgo serena'),
+      w(['帕莱斯特里那', 'Giovanni Pierluigi da Palestrina'], '《马切洛斯教皇弥撒》', 'Missa Papae Marcelli'),
+      w(['塔利斯', 'Thomas Tallis'], '《你们若爱我》', 'If ye love me'),
+      w(['阿莱格里', 'Gregorio Allegri'], '《求主垂怜》', 'Miserere mei, Deus'),
+    ],
+    duration: 85,
+    sessions: [[47, '19:30']],
+    prices: [280, 180, 120],
+  },
+  {
+    key: 'contemporary',
+    category: 0,
+    genre: 'other',
+    hall: 'small',
+    title: ['东方新声：当代华人作曲家作品音乐会', 'New Voices from the East'],
+    subtitle: ['谭盾 · 盛宗亮 · 周文中', 'Tan Dun, Bright Sheng and Chou Wen-chung'],
+    series: ['当代音乐系列', 'Contemporary Music Series'],
+    intro: {
+      zh: [
+        '三位华人作曲家，三种连接东西方的方式。谭盾的《鬼戏》把琵琶、弦乐四重奏与水、纸、石头的声音融为一体。',
+        '盛宗亮的《七首中国民歌》为无伴奏大提琴而作；周文中的《草书》则以长笛与钢琴描摹书法的笔意。',
+      ],
+      en: [
+        'Three Chinese composers, three ways of joining East and West. Tan Dun’s Ghost Opera blends pipa and string quartet with the sounds of water, paper and stone.',
+        'Bright Sheng’s Seven Tunes Heard in China is written for solo cello, and Chou Wen-chung’s Cursive traces the brushstrokes of calligraphy on flute and piano.',
+      ],
+    },
+    artists: [
+      a('新乐坊当代乐团', 'New Music Workshop Ensemble', '乐团', 'Ensemble'),
+      a('韩露', 'Han Lu', '琵琶', 'Pipa'),
+      a('方致远', 'Fang Zhiyuan', '大提琴', 'Cello'),
+    ],
+    repertoire: [
+      w(['周文中', 'Chou Wen-chung'], '《草书》，为长笛与钢琴而作', 'Cursive, for flute and piano'),
+      w(['盛宗亮', 'Bright Sheng'], '《七首中国民歌》，为无伴奏大提琴而作', 'Seven Tunes Heard in China, for solo cello'),
+      w(['谭盾', 'Tan Dun'], '《鬼戏》，为琵琶与弦乐四重奏而作', 'Ghost Opera, for pipa and string quartet'),
+    ],
+    duration: 90,
+    sessions: [[50, '19:30']],
+    prices: [280, 180, 100],
+    saleInDays: 7,
+  },
+  {
+    key: 'firebird',
+    category: 0,
+    genre: 'symphony',
+    hall: 'main',
+    title: ['火鸟：拉赫玛尼诺夫与斯特拉文斯基', 'The Firebird: Rachmaninoff and Stravinsky'],
+    subtitle: ['李牧之指挥 · 许安然钢琴', 'Li Muzhi conducts, Xu Anran plays'],
+    intro: {
+      zh: [
+        '格林卡《鲁斯兰与柳德米拉》序曲以飞驰的弦乐开场；许安然演奏拉赫玛尼诺夫《第二钢琴协奏曲》，那段深情的慢板旋律家喻户晓。',
+        '下半场是斯特拉文斯基《火鸟》组曲（1919 年版），从魔法森林到辉煌终曲，色彩斑斓。',
+      ],
+      en: [
+        'Glinka’s Ruslan and Ludmila Overture opens at a gallop; Xu Anran then plays Rachmaninoff’s Second Piano Concerto with its famous heartfelt slow movement.',
+        'After the interval comes Stravinsky’s Firebird Suite (1919 version), from the enchanted forest to the blazing finale.',
+      ],
+    },
+    artists: [a('李牧之', 'Li Muzhi', '指挥', 'Conductor'), a('许安然', 'Xu Anran', '钢琴', 'Piano'), orchestra],
+    repertoire: [
+      w(['格林卡', 'Mikhail Glinka'], '《鲁斯兰与柳德米拉》序曲', 'Ruslan and Ludmila: Overture'),
+      w(['拉赫玛尼诺夫', 'Sergei Rachmaninoff'], 'c 小调第二钢琴协奏曲，作品 18', 'Piano Concerto No. 2 in C minor, Op. 18'),
+      w(['斯特拉文斯基', 'Igor Stravinsky'], '《火鸟》组曲（1919 年版）', 'The Firebird Suite (1919)'),
+    ],
+    duration: 110,
+    sessions: [[53, '19:30']],
+    prices: [680, 480, 380, 280, 180],
+  },
+  {
+    key: 'guitar',
+    category: 0,
+    genre: 'solo',
+    hall: 'small',
+    title: ['托马斯·埃雷拉古典吉他独奏音乐会', 'Tomás Herrera Guitar Recital'],
+    subtitle: ['西班牙与南美的吉他之歌', 'Guitar songs of Spain and South America'],
+    intro: {
+      zh: [
+        '西班牙吉他演奏家托马斯·埃雷拉带来一套充满阳光与乡愁的曲目：塔雷加的《阿尔罕布拉宫的回忆》、阿尔贝尼斯的《阿斯图里亚斯》。',
+        '下半场转向南美：维拉—罗伯斯的五首前奏曲与巴里奥斯的《大教堂》。',
+      ],
+      en: [
+        'Spanish guitarist Tomás Herrera brings a programme full of sunlight and longing, including Tárrega’s Recuerdos de la Alhambra and Albéniz’s Asturias.',
+        'The second half turns to South America with Villa-Lobos’s Five Preludes and Barrios’s La Catedral.',
+      ],
+    },
+    artists: [a('托马斯·埃雷拉', 'Tomás Herrera', '吉他', 'Guitar')],
+    repertoire: [
+      w(['塔雷加', 'Francisco Tárrega'], '《阿尔罕布拉宫的回忆》', 'Recuerdos de la Alhambra'),
+      w(['阿尔贝尼斯', 'Isaac Albéniz'], '《阿斯图里亚斯》', 'Asturias (Leyenda)'),
+      w(['罗德里戈', 'Joaquín Rodrigo'], '《祈祷与舞蹈》', 'Invocación y danza'),
+      w(['维拉—罗伯斯', 'Heitor Villa-Lobos'], '五首前奏曲', 'Five Preludes'),
+      w(['巴里奥斯', 'Agustín Barrios'], '《大教堂》', 'La Catedral'),
+    ],
+    duration: 90,
+    sessions: [[56, '19:30']],
+    prices: [380, 280, 180, 100],
+  },
+  {
+    key: 'broadway',
+    category: 0,
+    genre: 'crossover',
+    hall: 'main',
+    title: ['百老汇金曲音乐会', 'Broadway Classics in Concert'],
+    subtitle: ['滨江流行乐团与音乐剧歌手', 'Binjiang Pops Orchestra with musical theatre singers'],
+    intro: {
+      zh: [
+        '《猫》《歌剧魅影》《悲惨世界》《西区故事》《音乐之声》——滨江流行乐团与四位音乐剧演员重现百老汇与伦敦西区的经典唱段。',
+        '本场演出为实名制购票，请提前在“常用购票人”中添加观演人信息。',
+      ],
+      en: [
+        'Cats, The Phantom of the Opera, Les Misérables, West Side Story, The Sound of Music: the Binjiang Pops Orchestra and four musical theatre singers bring back the great songs of Broadway and the West End.',
+        'Tickets for this performance are sold under real names; please add each audience member to your regular purchasers before buying.',
+      ],
+    },
+    artists: [a('滨江流行乐团', 'Binjiang Pops Orchestra', '乐团', 'Orchestra'), a('孟凡', 'Meng Fan', '指挥', 'Conductor'), a('宋晓岚', 'Song Xiaolan', '演唱', 'Vocals')],
+    repertoire: [
+      w(['安德鲁·劳埃德·韦伯', 'Andrew Lloyd Webber'], '《回忆》（选自《猫》）', 'Memory (from Cats)'),
+      w(['安德鲁·劳埃德·韦伯', 'Andrew Lloyd Webber'], '《夜之音乐》（选自《歌剧魅影》）', 'The Music of the Night (from The Phantom of the Opera)'),
+      w(['克劳德—米歇尔·勋伯格', 'Claude-Michel Schönberg'], '《我曾有梦》（选自《悲惨世界》）', 'I Dreamed a Dream (from Les Misérables)'),
+      w(['伦纳德·伯恩斯坦', 'Leonard Bernstein'], '《今夜》（选自《西区故事》）', 'Tonight (from West Side Story)'),
+      w(['理查德·罗杰斯', 'Richard Rodgers'], '《哆来咪》（选自《音乐之声》）', 'Do-Re-Mi (from The Sound of Music)'),
+    ],
+    duration: 120,
+    sessions: [[58, '19:30']],
+    prices: [580, 380, 280, 180],
+    realName: true,
+    discount: ['会员购票 9 折', 'Members 10% off'],
+  },
+];
