@@ -17,8 +17,6 @@ export function proxy(request: NextRequest) {
 
   const target = internalPath(pathname, searchParams, locale) ?? `/${locale}/not-found${pathname}`;
   const response = NextResponse.rewrite(new URL(target, request.url));
-  // The same URL renders in two languages: shared caches must key on the cookie.
-  response.headers.set('Vary', 'Cookie');
   if (langParam && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
   }

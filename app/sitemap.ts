@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { listContent } from '@/lib/hall/content';
-import { listAllProjectIds } from '@/lib/hall/project';
+import { listAllContent, NEWS_LISTS } from '@/lib/hall/content';
+import { listAllProjects } from '@/lib/hall/project';
 import { newsDetailHref, showDetailsHref } from '@/lib/links';
 import { siteUrl } from '@/lib/seo';
 
@@ -33,16 +33,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     return { url: url.toString(), lastModified, alternates: { languages: { 'zh-CN': url.toString(), 'en-US': en.toString() } } };
   };
   const [projects, media, videos, announcements] = await Promise.all([
-    listAllProjectIds('zh-CN'),
-    listContent('zh-CN', '/api/media', 1, 50),
-    listContent('zh-CN', '/api/material_video', 1, 50),
-    listContent('zh-CN', '/api/announcements', 1, 50),
+    listAllProjects('zh-CN'),
+    listAllContent('zh-CN', NEWS_LISTS[0]),
+    listAllContent('zh-CN', NEWS_LISTS[1]),
+    listAllContent('zh-CN', NEWS_LISTS[2]),
   ]);
   return [
     ...STATIC_PATHS.map((p) => entry(p)),
     ...projects.map((p) => entry(showDetailsHref(p))),
-    ...media.list.map((n) => entry(newsDetailHref(n.id, 0), n.publishedAt)),
-    ...videos.list.map((n) => entry(newsDetailHref(n.id, 1), n.publishedAt)),
-    ...announcements.list.map((n) => entry(newsDetailHref(n.id, 2), n.publishedAt)),
+    ...media.map((n) => entry(newsDetailHref(n.id, 0), n.publishedAt)),
+    ...videos.map((n) => entry(newsDetailHref(n.id, 1), n.publishedAt)),
+    ...announcements.map((n) => entry(newsDetailHref(n.id, 2), n.publishedAt)),
   ];
 }

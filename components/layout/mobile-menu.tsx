@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from './language-switch';
@@ -23,32 +24,35 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
       >
         <MenuIcon />
       </button>
-      {open && (
-        <div className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)}>
-          <nav
-            id="mobile-menu"
-            aria-label={t('menu')}
-            onClick={(e) => e.stopPropagation()}
-            className="absolute top-0 right-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
-          >
-            <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
-              <CloseIcon />
-            </button>
-            <ul className="divide-line mt-2 divide-y">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="border-line mt-4 border-t pt-4">
-              <LanguageSwitch />
-            </div>
-          </nav>
-        </div>
-      )}
+      {open &&
+        // The header's backdrop blur would make it the drawer's containing block; the body is the right one.
+        createPortal(
+          <div className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)}>
+            <nav
+              id="mobile-menu"
+              aria-label={t('menu')}
+              onClick={(e) => e.stopPropagation()}
+              className="absolute top-0 right-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
+            >
+              <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
+                <CloseIcon />
+              </button>
+              <ul className="divide-line mt-2 divide-y">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="border-line mt-4 border-t pt-4">
+                <LanguageSwitch />
+              </div>
+            </nav>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -10,8 +10,7 @@ import * as projects from '../services/projects';
 import { calendarBetween, upcomingCalendar } from '../services/calendar';
 import { listBrands } from '../services/content';
 import { listEventGoods, getSessionDetail } from '../services/sessions';
-import { addDays, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../services/time';
-import { addMonths } from 'date-fns';
+import { addDays, addMonths, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../services/time';
 
 const recommendQuery = z.object({
   category: z.coerce.number().int().min(0).max(1).optional().catch(undefined),

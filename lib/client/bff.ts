@@ -1,4 +1,4 @@
-import { SUCCESS, type Envelope } from '@/lib/contract/envelope';
+import { SUCCESS, type Envelope } from '@/lib/contract/codes';
 
 /** A refusal from the hall API (or the BFF) that the caller shows as subMsg. */
 export class BffError extends Error {
@@ -9,7 +9,7 @@ export class BffError extends Error {
 
 /**
  * The browser's one way to the hall API: through the BFF on the site's own host (§7). GET requests carry
- * the spec's cache-busting `_`; every answer goes through the shared response rules.
+ * the spec's cache-busting `_`; a refusal becomes a BffError carrying the envelope.
  */
 export async function bff<T>(
   path: string,
@@ -26,18 +26,8 @@ export async function bff<T>(
     credentials: 'same-origin',
   });
   const envelope = (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
-  if (envelope.code !== SUCCESS) {
-    applyResponseRules(envelope);
-    throw new BffError(envelope);
-  }
+  if (envelope.code !== SUCCESS) throw new BffError(envelope);
   return envelope.data as T;
 }
-
-type Rule = (envelope: Envelope<unknown>) => void;
-const rules: Rule[] = [];
-
-/** §8 response rules (login overlay on 40003, authorisation in WeChat …) register here, in one place. */
-export const addResponseRule = (rule: Rule) => rules.push(rule);
-const applyResponseRules = (envelope: Envelope<unknown>) => rules.forEach((rule) => rule(envelope));
 
 export const swrFetcher = <T>([path, query]: [string, Record<string, string | number | undefined>?]) => bff<T>(path, { query });

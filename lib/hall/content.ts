@@ -33,8 +33,15 @@ export const getSiteParams = (locale: Locale) =>
 export const listBrands = (locale: Locale) => hallGetOrThrow('/api/brand/all', z.array(brandSchema), { locale, tags });
 export const getBrand = (locale: Locale, id: number) => hallGet(`/api/brand/${id}/detail`, brandDetailSchema, { locale, tags });
 
-/** Every item of a short editorial list (partners, team, areas, steps …): one page of the largest size the API allows. */
-export const listAllContent = async (locale: Locale, path: string) => (await listContent(locale, path, 1, 50)).list;
+/** Every item of a list call, page by page (the hall API caps a page at 50). */
+export async function listAllContent(locale: Locale, path: string) {
+  const items = [];
+  for (let page = 1; ; page++) {
+    const result = await listContent(locale, path, page, 50);
+    items.push(...result.list);
+    if (page * result.pageSize >= result.total) return items;
+  }
+}
 
 /** News tab index (§2: 0 media reports, 1 video highlights, 2 announcements) → its list call. */
 export const NEWS_LISTS = { 0: '/api/media', 1: '/api/material_video', 2: '/api/announcements' } as const;

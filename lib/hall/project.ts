@@ -1,29 +1,28 @@
 import 'server-only';
 import { z } from 'zod';
 import { paged } from '@/lib/contract/envelope';
-import {
-  calendarSchema,
-  genreSchema,
-  hallSchema,
-  projectDetailSchema,
-  projectListItemSchema,
-  sessionSchema,
-  type ProjectListQuery,
-} from '@/lib/contract/project';
+import { calendarSchema, genreSchema, hallSchema, projectDetailSchema, projectListItemSchema, sessionSchema } from '@/lib/contract/project';
 import type { Locale } from '@/lib/i18n/locales';
 import { hallGet, hallGetOrThrow, TAGS } from './client';
 
 const list = z.array(projectListItemSchema);
 const tags = [TAGS.projects];
 
-export const listProjects = (locale: Locale, query: ProjectListQuery) =>
-  hallGetOrThrow('/api/project', paged(projectListItemSchema), { locale, query: query as Record<string, string>, tags });
+export type ProjectListFilter = {
+  activeType: 0 | 1;
+  time?: string;
+  hallId?: string;
+  genreId?: string;
+  projectIds?: string;
+  page?: number;
+  pageSize?: number;
+};
+
+export const listProjects = (locale: Locale, query: ProjectListFilter) =>
+  hallGetOrThrow('/api/project', paged(projectListItemSchema), { locale, query, tags });
 
 export const listHotProjects = (locale: Locale, category: 0 | 1, limit = 8) =>
   hallGetOrThrow('/api/project/is_recommend', list, { locale, query: { category, hot: 1, limit }, tags });
-
-export const listRecommendedProjects = (locale: Locale, limit = 8) =>
-  hallGetOrThrow('/api/project/is_recommend', list, { locale, query: { limit }, tags });
 
 export const getProject = (locale: Locale, id: number) => hallGet(`/api/project/${id}/detail`, projectDetailSchema, { locale, tags });
 
@@ -39,11 +38,18 @@ export const listGenres = (locale: Locale) => hallGetOrThrow('/api/project/type'
 export const getUpcomingCalendar = (locale: Locale) =>
   hallGetOrThrow('/api/code_promotion_activity/activity', calendarSchema, { locale, tags });
 
-export const listAllProjectIds = async (locale: Locale) => {
-  const first = await listProjects(locale, { activeType: 0, pageSize: 50 });
-  const second = await listProjects(locale, { activeType: 1, pageSize: 50 });
-  return [...first.list, ...second.list];
-};
+/** Every upcoming performance and activity, page by page (the hall API caps a page at 50). */
+export async function listAllProjects(locale: Locale) {
+  const all = [];
+  for (const activeType of [0, 1] as const) {
+    for (let page = 1; ; page++) {
+      const result = await listProjects(locale, { activeType, page, pageSize: 50 });
+      all.push(...result.list);
+      if (page * result.pageSize >= result.total) break;
+    }
+  }
+  return all;
+}
 
 const sessionDetailSchema = z.object({ performance: projectDetailSchema.omit({ sessions: true }), session: sessionSchema });
 export const getSessionDetail = (locale: Locale, sessionId: number) =>

@@ -1,27 +1,9 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata, twinAlternates } from '@/lib/seo';
-import { VenueRental } from '@/components/venue/venue-rental';
+import { VenueRentalRoute, venueRentalMetadata } from '@/components/venue/venue-rental-route';
 
 export const revalidate = 60;
+export const generateMetadata = venueRentalMetadata;
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'venue' });
-  return {
-    ...pageMetadata({ title: t('title'), description: t('description'), path: '/enFieldInfo', locale }),
-    alternates: twinAlternates('/fieldInfo', '/enFieldInfo', locale),
-  };
-}
-
-export default async function EnFieldInfoPage({ params }: Props) {
-  const { locale } = await params;
-  // proxy.ts sends readers of the other language to the twin page.
-  if (locale !== 'en-US') notFound();
-  setRequestLocale(locale);
-  return <VenueRental locale={locale} />;
+export default function EnFieldInfoPage(props: { params: Promise<{ locale: Locale }> }) {
+  return <VenueRentalRoute {...props} only="en-US" />;
 }

@@ -119,7 +119,7 @@ export default async function ShowListPage({ params }: Props) {
           ))}
         </ProjectGrid>
       )}
-      <Pagination page={f.page} pages={pages} href={(page) => href({ page } as never)} />
+      <Pagination page={f.page} pages={pages} href={(page) => href({ page })} />
     </div>
   );
 }
