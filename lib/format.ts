@@ -1,16 +1,20 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
+/**
+ * §4: dates read yyyy-MM-dd and times HH:mm, in the hall's time zone whatever the reader's. The platform's
+ * Intl does the zone arithmetic, so the browser bundle carries no date library.
+ */
 const TZ = 'Asia/Shanghai';
-const at = (iso: string | number | Date) => new TZDate(new Date(iso), TZ);
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TZ, weekday: 'short' });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** §4: dates read yyyy-MM-dd and times HH:mm, in the hall's time zone. */
-export const formatDay = (iso: string | number | Date) => format(at(iso), 'yyyy-MM-dd');
-export const formatTime = (iso: string | number | Date) => format(at(iso), 'HH:mm');
-export const formatDayTime = (iso: string | number | Date) => format(at(iso), 'yyyy-MM-dd HH:mm');
-export const formatMonthDay = (iso: string | number | Date) => format(at(iso), 'MM.dd');
-export const weekdayIndex = (iso: string | number | Date) => at(iso).getDay();
-export const todayInHall = () => format(at(Date.now()), 'yyyy-MM-dd');
+type Instant = string | number | Date;
+
+export const formatDay = (at: Instant) => dayFormat.format(new Date(at));
+export const formatTime = (at: Instant) => timeFormat.format(new Date(at));
+export const formatDayTime = (at: Instant) => `${formatDay(at)} ${formatTime(at)}`;
+/** 0 Sunday … 6 Saturday, as the hall sees the day. */
+export const weekdayIndex = (at: Instant) => WEEKDAYS.indexOf(weekdayFormat.format(new Date(at)));
 
 /** Money travels in fen; shown in yuan without trailing zeros. */
 export const formatYuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`;

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { CalendarIcon } from '@/components/ui/icons';
-import { CalendarOverlay } from './calendar-overlay';
+import dynamic from 'next/dynamic';
+
+// The calendar's code loads when it is first opened, not with every page.
+const CalendarOverlay = dynamic(() => import('./calendar-overlay').then((m) => m.CalendarOverlay));
 
 export function CalendarButton({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   const t = useTranslations('calendar');

@@ -9,6 +9,7 @@ export function SectionHeading({ id, title, more }: { id: string; title: string;
       {more && (
         <Link href={more.href} className="text-brand text-sm hover:underline">
           {more.label}
+          <span className="sr-only"> {title}</span>
         </Link>
       )}
     </div>

@@ -6,7 +6,8 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { getSessionDetail } from '@/lib/hall/project';
 import { readQuery } from '@/lib/routes';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { showDetailsHref } from '@/lib/links';
+import { showDetailsHref, showListHref } from '@/lib/links';
+import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 
 export const revalidate = 10;
 export const generateStaticParams = () => [];
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ locale: Locale; query: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'chooseSeat' });
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), ...missingSelectionMetadata };
 }
 
 /** Seat selection: the session, its ticket classes and what is left; online seat picking opens with ticketing. */
@@ -24,7 +25,8 @@ export default async function ChooseSeatPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);
   const sessionId = Number(readQuery(query).get('sessionId'));
-  const detail = sessionId ? await getSessionDetail(locale, sessionId) : null;
+  if (!sessionId) return <MissingSelection back={showListHref(0)} />;
+  const detail = await getSessionDetail(locale, sessionId);
   if (!detail) notFound();
   const t = await getTranslations('chooseSeat');
   const { performance, session } = detail;

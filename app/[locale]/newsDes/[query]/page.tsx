@@ -8,6 +8,7 @@ import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
 import { newsDetailHref, newsListHref } from '@/lib/links';
 import { NewsArticle } from '@/components/content/news-article';
+import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -22,7 +23,8 @@ function articleOf(segment: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   const { id, index } = articleOf(query);
-  const item = id ? await getNewsDetail(locale, index, id) : null;
+  if (!id) return missingSelectionMetadata;
+  const item = await getNewsDetail(locale, index, id);
   if (!item) return {};
   return pageMetadata({
     title: localized(item, 'title', locale),
@@ -37,7 +39,8 @@ export default async function NewsDetailPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);
   const { id, index } = articleOf(query);
-  const item = id ? await getNewsDetail(locale, index, id) : null;
+  if (!id) return <MissingSelection back={newsListHref(index)} />;
+  const item = await getNewsDetail(locale, index, id);
   if (!item) notFound();
   const t = await getTranslations('news');
   return (

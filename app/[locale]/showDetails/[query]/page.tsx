@@ -5,12 +5,13 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { getProject, guessLike, listRelatedActivities } from '@/lib/hall/project';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
-import { showDetailsHref } from '@/lib/links';
+import { showDetailsHref, showListHref } from '@/lib/links';
 import { eventJsonLd } from '@/lib/json-ld';
 import { ProjectHero } from '@/components/shows/project-hero';
 import { SessionList } from '@/components/shows/session-list';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -20,7 +21,8 @@ const idOf = (segment: string) => Number(readQuery(segment).get('id'));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
-  const project = idOf(query) ? await getProject(locale, idOf(query)) : null;
+  if (!idOf(query)) return missingSelectionMetadata;
+  const project = await getProject(locale, idOf(query));
   if (!project) return {};
   return pageMetadata({
     title: localized(project, 'mainTitle', locale),
@@ -35,7 +37,8 @@ export default async function ShowDetailsPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);
   const id = idOf(query);
-  const project = id ? await getProject(locale, id) : null;
+  if (!id) return <MissingSelection back={showListHref(0)} />;
+  const project = await getProject(locale, id);
   if (!project) notFound();
   const t = await getTranslations('detail');
   const [related, alsoLike] = await Promise.all([
