@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const DEV_SIGN_SECRET = 'dev-sign-secret-not-for-production';
+import { DEV_SIGN_SECRET } from '@/lib/sign';
 
 const schema = z
   .object({

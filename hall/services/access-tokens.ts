@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accessTokens } from '../db/schema';
+import { LoginType } from '@/lib/contract/codes';
 
-export const LOGIN_TYPE = { member: 1000, enterprise: 1001 } as const;
 const TOKEN_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -11,7 +11,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Opaque bearer tokens: only their hash is stored, so a database leak does not log anyone in. */
 export async function issueToken(db: DbOrTx, owner: { memberId: number } | { enterpriseUserId: number }) {
   const token = randomBytes(32).toString('base64url');
-  const loginType = 'memberId' in owner ? LOGIN_TYPE.member : LOGIN_TYPE.enterprise;
+  const loginType = 'memberId' in owner ? LoginType.member : LoginType.enterprise;
   await db.insert(accessTokens).values({
     tokenHash: hashToken(token),
     loginType,

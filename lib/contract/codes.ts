@@ -21,3 +21,33 @@ export const Code = {
 } as const;
 
 export type Envelope<T> = { code: number; subCode?: number | string | null; subMsg?: string | null; data?: T | null };
+
+/** subCodes of §8 and those this product adds where the spec is silent (marked "ours"). */
+export const SubCode = {
+  wrongCode: 2003,
+  notRegistered: 2004,
+  wrongPassword: 2005,
+  /** §8: code 40005 + 2006 — a personal login is needed (opens the login overlay or WeChat authorisation). */
+  personalLoginNeeded: 2006,
+  sendCodeNotRegistered: 2008,
+  /** ours: registering a phone that already has an account ("already signed up, please log in"). */
+  alreadyRegistered: 2009,
+  /** ours: a code asked for within a minute of the last one. */
+  codeTooSoon: 2010,
+  /** ours: the slide puzzle was not solved, or its ticket is used or expired. */
+  slideRequired: 2011,
+  /** ours: the `sign` of a signed payload does not match. */
+  badSign: 2012,
+  /** §8: WeChat authorisation needed (in the WeChat browser). */
+  wechatAuthNeeded: 1035,
+  wechatAuthExpired: 1046,
+  /** §8: WeChat modal. */
+  wechatModal: 5002,
+  /** §8: code 40005 + 20006 — a venue-rental (enterprise) login is needed. */
+  enterpriseLoginNeeded: 20006,
+  /** §8: too many wrong passwords; locked for 30 minutes. */
+  locked: 30059,
+} as const;
+
+/** Login types (§3, §9). */
+export const LoginType = { member: 1000, enterprise: 1001 } as const;
