@@ -1,0 +1,24 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { HallConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { createAliyunSms } from './aliyun';
+import { createSandboxSms } from './sandbox';
+
+/** DESIGN §5: verification codes leave by SMS through one of these; a failure throws and nothing was sent. */
+export interface SmsProvider {
+  sendCode(phone: string, code: string, locale: Locale): Promise<void>;
+}
+
+export function createSmsProvider(config: HallConfig, db: DbOrTx): SmsProvider {
+  if (config.SMS_PROVIDER === 'sandbox') return createSandboxSms(db);
+  return createAliyunSms(
+    {
+      accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: config.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+      endpoint: config.ALIYUN_SMS_ENDPOINT,
+    },
+    db,
+  );
+}

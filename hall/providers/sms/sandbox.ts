@@ -1,0 +1,18 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { DbOrTx } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import type { SmsProvider } from './index';
+
+const text: Record<Locale, (code: string) => string> = {
+  'zh-CN': (code) => `【音乐厅】您的验证码是 ${code}，5 分钟内有效。`,
+  'en-US': (code) => `[Concert Hall] Your verification code is ${code}, valid for 5 minutes.`,
+};
+
+/** Nothing leaves the machine: the message lands in sms_outbox, read back by GET /api/dev/sms_outbox. */
+export function createSandboxSms(db: DbOrTx): SmsProvider {
+  return {
+    async sendCode(phone, code, locale) {
+      await db.insert(smsOutbox).values({ phone, code, body: text[locale](code) });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// GET /api/common/slide_challenge, POST /api/common/slide_verify: the slide puzzle before codes and logins (§2, §9).
+import type { FastifyInstance } from 'fastify';
+import { slideChallengeQuery, slideVerifyPayload } from '@/lib/contract/slide';
+import { clientAddress } from '../auth';
+import { ok, parse } from '../http';
+import { maybeSweep } from '../services/housekeeping';
+import { enforce, LIMITS } from '../services/rate-limit';
+import { createChallenge, verifySlide } from '../services/slide';
+
+export async function slideRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/common/slide_challenge', async (req) => {
+    const { kind } = parse(slideChallengeQuery, req.query);
+    await enforce(db, LIMITS.challengePerAddress, clientAddress(req));
+    await maybeSweep(db);
+    return ok(await createChallenge(db, kind));
+  });
+
+  app.post('/api/common/slide_verify', async (req) => ok(await verifySlide(db, parse(slideVerifyPayload, req.body))));
+}
