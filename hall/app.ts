@@ -9,6 +9,19 @@ import { resolveToken } from './services/access-tokens';
 import { contentRoutes } from './routes/content';
 import { projectRoutes } from './routes/project';
 import { calendarRoutes } from './routes/calendar';
+import { memberProfileRoutes } from './routes/member-profile';
+import { receiverRoutes } from './routes/receiver';
+import { buyerRoutes } from './routes/buyer';
+import { stationLetterRoutes } from './routes/station-letter';
+import { wechatRoutes } from './routes/wechat';
+import { wechatSandboxRoutes } from './routes/wechat-sandbox';
+import { slideRoutes } from './routes/slide';
+import { codeRoutes } from './routes/codes';
+import { accountRoutes } from './routes/accounts';
+import { enterpriseAccountRoutes } from './routes/enterprise-accounts';
+import { devSmsRoutes } from './routes/dev-sms';
+import { slideImageRoutes } from './routes/slide-image';
+import { devSlideRoutes } from './routes/dev-slide';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,5 +109,18 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(contentRoutes);
   await app.register(projectRoutes);
   await app.register(calendarRoutes);
+  await app.register(memberProfileRoutes);
+  await app.register(receiverRoutes);
+  await app.register(buyerRoutes);
+  await app.register(stationLetterRoutes);
+  await app.register(wechatRoutes);
+  await app.register(wechatSandboxRoutes);
+  await app.register(slideRoutes);
+  await app.register(codeRoutes);
+  await app.register(accountRoutes);
+  await app.register(enterpriseAccountRoutes);
+  await app.register(devSmsRoutes);
+  await app.register(slideImageRoutes);
+  await app.register(devSlideRoutes);
   return app;
 }

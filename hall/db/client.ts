@@ -22,6 +22,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+    // The pool drops an idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) and
+    // opens a new one on the next query; without a listener that 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };

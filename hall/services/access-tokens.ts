@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { LoginType } from '@/lib/contract/codes';
@@ -32,3 +32,10 @@ export async function resolveToken(db: DbOrTx, token: string | undefined) {
 }
 
 export const revokeToken = (db: DbOrTx, token: string) => db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
+
+/** Logs an account out everywhere, except on the device that asked (after a password change). */
+export async function revokeTokensOf(db: DbOrTx, owner: { memberId: number } | { enterpriseUserId: number }, except?: string) {
+  const ownerMatch =
+    'memberId' in owner ? eq(accessTokens.memberId, owner.memberId) : eq(accessTokens.enterpriseUserId, owner.enterpriseUserId);
+  await db.delete(accessTokens).where(and(ownerMatch, except ? ne(accessTokens.tokenHash, hashToken(except)) : undefined));
+}

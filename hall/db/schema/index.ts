@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './shop';
 export * from './visits';
 export * from './enterprise';
+export * from './step-tickets';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
@@ -19,7 +20,11 @@ export const members = pgTable('members', {
   /** Sum of paid orders in fen; the VIP level follows from it. */
   consumptionFen: integer('consumption_fen').notNull().default(0),
   vipExpiresAt: at('vip_expires_at'),
+  /** The official-account openId (WeChat browser login; JSAPI payment needs it). */
   wxOpenId: text('wx_open_id').unique(),
+  /** The website app's openId (QR login); WeChat gives each app its own openId for one person. */
+  wxWebOpenId: text('wx_web_open_id').unique(),
+  /** Shared by both apps when they belong to one open-platform account. */
   wxUnionId: text('wx_union_id').unique(),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: at('locked_until'),
@@ -99,20 +104,30 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
 });
 
-export const receivers = pgTable('receivers', {
-  id: id(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  name: text().notNull(),
-  phone: text().notNull(),
-  province: text().notNull(),
-  city: text().notNull(),
-  county: text().notNull(),
-  address: text().notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const receivers = pgTable(
+  'receivers',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    name: text().notNull(),
+    phone: text().notNull(),
+    province: text().notNull(),
+    city: text().notNull(),
+    county: text().notNull(),
+    address: text().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default address per member, whatever two requests do at once.
+  (t) => [
+    index('receivers_member_idx').on(t.memberId),
+    uniqueIndex('receivers_one_default_uq')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
 /** Regular purchasers (buyers) named on real-name tickets. */
 export const buyers = pgTable(

@@ -1,0 +1,36 @@
+// GET /api/member/receiver, /api/member/receiver/{id}; POST /api/member/receiver; PUT /api/member/receiver;
+// DELETE /api/member/receiver/{id} (§7 Membership: addresses).
+import type { FastifyInstance } from 'fastify';
+import { receiver, receiverPayload } from '@/lib/contract/member';
+import { idParam } from '@/lib/contract/project';
+import { requireMember } from '../auth';
+import { ok, parse } from '../http';
+import * as receivers from '../services/receivers';
+
+export async function receiverRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/member/receiver', async (req) => ok(await receivers.listReceivers(db, requireMember(req))));
+
+  app.get('/api/member/receiver/:id', async (req) => {
+    const memberId = requireMember(req);
+    return ok(await receivers.getReceiver(db, memberId, parse(idParam, req.params).id));
+  });
+
+  app.post('/api/member/receiver', async (req) => {
+    const memberId = requireMember(req);
+    return ok(await receivers.createReceiver(db, memberId, parse(receiverPayload, req.body)));
+  });
+
+  app.put('/api/member/receiver', async (req) => {
+    const memberId = requireMember(req);
+    const payload = parse(receiver, req.body);
+    return ok(await receivers.updateReceiver(db, memberId, payload.id, payload));
+  });
+
+  app.delete('/api/member/receiver/:id', async (req) => {
+    const memberId = requireMember(req);
+    await receivers.deleteReceiver(db, memberId, parse(idParam, req.params).id);
+    return ok(null);
+  });
+}

@@ -1,0 +1,12 @@
+/** PostgreSQL errors as the two drivers raise them (drizzle wraps the driver's error in `cause`). */
+type PgError = { code?: string; constraint?: string; cause?: unknown };
+
+function* chain(error: unknown) {
+  for (let e = error as PgError | undefined; e && typeof e === 'object'; e = e.cause as PgError | undefined) yield e;
+}
+
+/** A unique index refused the write: another request got there first. */
+export const isUniqueViolation = (error: unknown) => [...chain(error)].some((e) => e.code === '23505');
+
+/** The name of the constraint that refused the write, or ''. */
+export const constraintOf = (error: unknown) => [...chain(error)].find((e) => e.constraint)?.constraint ?? '';
