@@ -8,6 +8,9 @@ const HALL = 'http://127.0.0.1:4300';
 const SITE_PORT = 3300;
 // Chosen once, in the runner; the site's launcher and the workers inherit it.
 process.env[BUILD_ENV] ??= tempDirName('build');
+// `next start` runs in production mode, which refuses the development secrets: both servers share test ones.
+process.env.SIGN_SECRET ??= 'e2e-sign-secret-for-tests-only';
+process.env.SESSION_PASSWORD ??= 'e2e-session-password-for-tests-only-0123';
 
 const server = {
   reuseExistingServer: !CI,

@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { EN_TWIN, ZH_TWIN, internalPath, isOfferedIn } from '@/lib/routes';
+import { GUARD, guardDecision, type Role } from '@/lib/guard';
+import { readSession, SESSION_COOKIE } from '@/lib/session';
 
 /**
  * Chooses the language (the `language` cookie, or `?lang=` for crawlers following hreflang links), applies
- * the §4 zh/en path mapping, and rewrites the spec's public URL to the cacheable internal one.
+ * the §4 zh/en path mapping and the §4/§6 route guard, and rewrites the spec's public URL to the internal one.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const langParam = searchParams.get('lang');
   const locale = toLocale(langParam ?? request.cookies.get(LANGUAGE_COOKIE)?.value);
@@ -14,6 +16,8 @@ export function proxy(request: NextRequest) {
   const twin = locale === 'en-US' ? EN_TWIN[pathname] : ZH_TWIN[pathname];
   if (twin) return redirect(request, twin);
   if (!isOfferedIn(pathname, locale)) return redirect(request, '/');
+  const refused = await guard(request);
+  if (refused) return refused;
 
   const target = internalPath(pathname, searchParams, locale) ?? `/${locale}/not-found${pathname}`;
   const response = NextResponse.rewrite(new URL(target, request.url));
@@ -23,9 +27,49 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function redirect(request: NextRequest, pathname: string) {
+/** The route guard reads the sealed session cookie only: no hall API call on a page view. */
+async function guard(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (!GUARD[pathname] && pathname !== '/siteRegister') return null;
+  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const decision = guardDecision(pathname, session?.loginType ?? null);
+  switch (decision.action) {
+    case 'pass':
+      return null;
+    case 'home':
+      return redirect(request, '/');
+    case 'login':
+      return redirect(request, '/', { login: loginTarget(decision.role), redirect: pathname + withoutStamp(search) });
+    case 'wrongAccount':
+      return redirectBack(request, decision.role, session?.loginType ?? null);
+  }
+}
+
+const loginTarget = (role: Role) => (role === 'member' ? 'personal' : 'enterprise');
+
+function withoutStamp(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete('_t');
+  return params.size ? `?${params}` : '';
+}
+
+/** §4: back to the previous page (the Referer, when it is ours and open to this account), else home. */
+function redirectBack(request: NextRequest, role: Role, loginType: number | null) {
+  let back = '/';
+  const referer = request.headers.get('referer');
+  if (referer) {
+    const url = new URL(referer, request.url);
+    const open = guardDecision(url.pathname, loginType).action === 'pass';
+    if (url.origin === request.nextUrl.origin && url.pathname !== request.nextUrl.pathname && open) back = url.pathname + url.search;
+  }
+  const target = new URL(back, request.url);
+  return redirect(request, target.pathname, { ...Object.fromEntries(target.searchParams), guard: role });
+}
+
+function redirect(request: NextRequest, pathname: string, query?: Record<string, string>) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
+  if (query) url.search = new URLSearchParams(query).toString();
   url.searchParams.set('_t', String(Date.now()));
   return NextResponse.redirect(url);
 }

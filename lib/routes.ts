@@ -7,7 +7,11 @@ import type { Locale } from '@/lib/i18n/locales';
  * multiply the cache.
  */
 type QueryKey = { pattern: RegExp; fallback?: string };
-type RouteDef = { query?: Record<string, QueryKey>; languages: 'both' | 'zh' | 'en' };
+/**
+ * `personal` pages (member centre, enterprise, login callbacks) are rendered per request and never cached, so
+ * they get the visitor's whole query instead of a cache segment.
+ */
+type RouteDef = { query?: Record<string, QueryKey>; languages: 'both' | 'zh' | 'en'; personal?: true };
 
 const int = /^[1-9]\d{0,8}$/;
 const page: QueryKey = { pattern: int, fallback: '1' };
@@ -40,7 +44,36 @@ export const ROUTES: Record<string, RouteDef> = {
   '/enVisit': { languages: 'en', query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
   '/fieldInfo': { languages: 'zh' },
   '/enFieldInfo': { languages: 'en' },
+  // Issue 3: the member centre (the messages page is Chinese only)…
+  ...personal(['/userCenter', '/accountSettings', '/alertPhone', '/userBenefits', '/userNotice', '/userPointLog'], 'both'),
+  ...personal(['/userStationLetter'], 'zh'),
+  // …the venue-rental pages (Chinese only, like the venue-rental login)…
+  ...personal(
+    [
+      '/siteRegister',
+      '/siteModify',
+      '/steModify',
+      '/myCompany',
+      '/companyInformation',
+      '/siteConsultation',
+      '/intentionReservation',
+      '/payDeposit',
+      '/signContract',
+      '/contractPayment',
+      '/ticketing',
+      '/projectCoordination',
+      '/projectImplementation',
+      '/projectSettlement',
+    ],
+    'zh',
+  ),
+  // …and the social login callbacks, which read `code` and `state`.
+  ...personal(['/vxLogin', '/publicWxLogin', '/getPublicCode'], 'both'),
 };
+
+function personal(paths: string[], languages: RouteDef['languages']): Record<string, RouteDef> {
+  return Object.fromEntries(paths.map((path) => [path, { languages, personal: true }]));
+}
 
 /** §4: English mode maps these Chinese pages to their English twins, and Chinese mode maps back. */
 export const EN_TWIN: Record<string, string> = { '/visit': '/enVisit', '/fieldInfo': '/enFieldInfo' };
@@ -57,6 +90,7 @@ export function internalPath(pathname: string, search: URLSearchParams, locale: 
   const def = ROUTES[pathname];
   if (!def) return null;
   const base = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+  if (def.personal) return search.size ? `${base}?${search}` : base;
   if (!def.query) return base;
   const kept = new URLSearchParams();
   for (const [key, { pattern, fallback }] of Object.entries(def.query)) {

@@ -75,6 +75,12 @@ EDUCATION_BRANDS.forEach((_, i) =>
 );
 GOODS.forEach((g, i) => put(goodsImage(i), product(i, ['#9B1C31', '#1D4E89', '#2E7D6B', '#B8860B', '#6D28D9', '#C2410C'][i % 6])));
 
+// The five slide-puzzle backgrounds (§9); the puzzle crops them to 376×200 (personal) or 376×250 (venue rental).
+const PUZZLE_SCENES = ['stage', 'hall', 'abstract', 'people', 'stage'] as const;
+PUZZLE_SCENES.forEach((scene, i) =>
+  put(`/art/puzzle-${i + 1}.svg`, picture(41 + i, ['#1D4E89', '#9B1C31', '#2E7D6B', '#B8860B', '#6D28D9'][i], scene)),
+);
+
 // The building: seating charts (downloads), VR still, logo; and the text downloads.
 for (const layout of HALL_LAYOUTS) put(`/art/download-seating-${layout.spec.code}.svg`, seatingChart(layout));
 put('/art/vr-tour.svg', vrTour());

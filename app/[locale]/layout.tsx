@@ -9,7 +9,10 @@ import { siteUrl } from '@/lib/seo';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
-import { LoginOverlay } from '@/components/overlays/login-overlay';
+import { AuthEffects } from '@/components/layout/auth-effects';
+import { LoginOverlays } from '@/components/overlays/login/login-overlays';
+import { WechatModal } from '@/components/overlays/wechat-modal';
+import { Toaster } from '@/components/ui/toast';
 import '../globals.css';
 
 // Pages are rendered on first request and cached per language (DESIGN §1); nothing is built ahead.
@@ -44,9 +47,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {children}
           </main>
           <Footer locale={locale as Locale} />
-          <LoginOverlay />
+          {/* The listeners first: the effects below may already show a toast or open a login. */}
+          <Toaster />
+          <LoginOverlays />
+          <WechatModal />
           <Suspense fallback={null}>
             <NavigationEffects />
+            <AuthEffects />
           </Suspense>
         </NextIntlClientProvider>
       </body>

@@ -16,10 +16,13 @@ export async function Header({ locale }: { locale: Locale }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2">
         {t('skip')}
       </a>
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:h-16">
         <Link href="/" className="flex shrink-0 items-center gap-2">
           <img src="/art/logo.svg" alt="" width={32} height={32} />
-          <span className="text-brand font-serif text-lg font-semibold tracking-wide">{t('siteShort')}</span>
+          {/* A member's five header icons leave no room for the name on the narrowest phones. */}
+          <span className="text-brand font-serif text-base font-semibold tracking-wide max-[359px]:sr-only sm:text-lg">
+            {t('siteShort')}
+          </span>
         </Link>
         <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
           <ul className="flex gap-5 text-[15px]">
@@ -32,7 +35,7 @@ export async function Header({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 lg:ml-0">
           <SearchPanel />
           <CalendarButton />
           <div className="hidden lg:block">

@@ -5,7 +5,9 @@ import { CloseIcon } from './icons';
 
 /**
  * A modal on the platform's <dialog>: focus is trapped, Esc closes, the page behind is inert.
- * `variant="sheet"` slides from the top on phones (search, calendar); `"center"` is a classic box.
+ * `variant="sheet"` slides from the top on phones (search, calendar); `"center"` is a classic box, `narrow`
+ * for forms. `open` is the truth: Esc and the close button ask `onClose`, which may also decide to stay open
+ * (the login overlay goes back a step instead).
  */
 export function Dialog(props: {
   open: boolean;
@@ -14,26 +16,35 @@ export function Dialog(props: {
   closeLabel: string;
   children: ReactNode;
   variant?: 'sheet' | 'center';
+  narrow?: boolean;
   testId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const open = useRef(props.open);
+  open.current = props.open;
+  // Every render: the <dialog> follows `open`, even after the browser closed it on its own.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (props.open && !dialog.open) dialog.showModal();
     if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
+  });
 
   const layout =
     props.variant === 'center'
-      ? 'm-auto w-[min(92vw,560px)] rounded-lg'
+      ? `m-auto rounded-lg ${props.narrow ? 'w-[min(94vw,440px)]' : 'w-[min(92vw,560px)]'}`
       : 'mx-auto mt-0 w-full max-w-5xl rounded-b-lg lg:mt-16 lg:rounded-lg';
   return (
     <dialog
       ref={ref}
       aria-label={props.label}
       data-testid={props.testId}
-      onClose={props.onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onClose();
+      }}
+      // A close the page did not ask for (the browser's own, when it would not let Esc be cancelled).
+      onClose={() => open.current && props.onClose()}
       onClick={(e) => e.target === ref.current && props.onClose()}
       className={`${layout} text-ink max-h-[90vh] bg-white p-0 shadow-2xl backdrop:bg-black/50`}
     >
@@ -43,6 +54,7 @@ export function Dialog(props: {
           onClick={props.onClose}
           aria-label={props.closeLabel}
           className="text-muted hover:text-ink absolute top-3 right-3 rounded p-1"
+          data-testid={props.testId ? `${props.testId}-close` : undefined}
         >
           <CloseIcon />
         </button>

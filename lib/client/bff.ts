@@ -1,15 +1,22 @@
 import { SUCCESS, type Envelope } from '@/lib/contract/codes';
+import { applyResponseRules } from './response-rules';
 
-/** A refusal from the hall API (or the BFF) that the caller shows as subMsg. */
+/**
+ * A refusal from the hall API (or the BFF). `handled` says the §8 response rules already acted on it (login
+ * overlay, authorisation, modal); otherwise the caller shows subMsg.
+ */
 export class BffError extends Error {
-  constructor(readonly envelope: Envelope<unknown>) {
+  constructor(
+    readonly envelope: Envelope<unknown>,
+    readonly handled = false,
+  ) {
     super(envelope.subMsg ?? String(envelope.code));
   }
 }
 
 /**
  * The browser's one way to the hall API: through the BFF on the site's own host (§7). GET requests carry
- * the spec's cache-busting `_`; a refusal becomes a BffError carrying the envelope.
+ * the spec's cache-busting `_`; a refusal goes through the §8 response rules and becomes a BffError.
  */
 export async function bff<T>(
   path: string,
@@ -26,7 +33,7 @@ export async function bff<T>(
     credentials: 'same-origin',
   });
   const envelope = (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
-  if (envelope.code !== SUCCESS) throw new BffError(envelope);
+  if (envelope.code !== SUCCESS) throw new BffError(envelope, applyResponseRules(envelope));
   return envelope.data as T;
 }
 

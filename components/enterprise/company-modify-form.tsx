@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { enterpriseUpdatePayload, type EnterpriseDetail } from '@/lib/contract/enterprise';
+import { bff } from '@/lib/client/bff';
+import { useFormFields, validate } from '@/lib/client/form-errors';
+import { useEnterprise } from '@/lib/hooks/use-enterprise';
+import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { CompanyFields, companyPayload, type CompanyValues } from './company-fields';
+
+const valuesOf = (d: EnterpriseDetail): CompanyValues => ({
+  companyName: d.companyName,
+  creditCode: d.creditCode ?? '',
+  contactName: d.contactName ?? '',
+  email: d.email ?? '',
+  address: d.address ?? '',
+});
+
+/** /siteModify and /steModify: the company's details from rent/detail, saved with register/update. */
+export function CompanyModifyForm() {
+  const { data, error, mutate } = useEnterprise();
+  if (!data) return <AccountState area="enterprise" error={error} retry={() => mutate()} />;
+  return <ModifyForm detail={data} onSaved={(d) => mutate(d, { revalidate: true })} />;
+}
+
+function ModifyForm({ detail, onSaved }: { detail: EnterpriseDetail; onSaved: (detail: EnterpriseDetail) => void }) {
+  const t = useTranslations('enterprise');
+  const { values, errors, setErrors, update } = useFormFields(() => valuesOf(detail));
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(enterpriseUpdatePayload, companyPayload(values));
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await bff<EnterpriseDetail | null>('/api/enterpriseuser/register/update', { method: 'POST', body: checked.data });
+      onSaved(saved ?? { ...detail, ...checked.data, address: checked.data.address ?? null });
+      setNotice({ ok: true, text: t('modify.saved') });
+    } catch (err) {
+      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="site-modify">
+      <Panel>
+        <CompanyFields values={values} update={update} errors={errors} />
+        <FormNotice notice={notice} />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button type="submit" disabled={busy} className={`${primaryButton} sm:min-w-40`} data-testid="modify-submit">
+            {busy ? t('saving') : t('modify.submit')}
+          </button>
+          <Link href="/myCompany" className={secondaryButton}>
+            {t('modify.back')}
+          </Link>
+        </div>
+      </Panel>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import type { StationLetter } from '@/lib/contract/member';
+import { BffError, bff } from '@/lib/client/bff';
+import { formatDayTime } from '@/lib/format';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { LETTERS_PAGE_SIZE, useStationLetters } from '@/lib/hooks/use-station-letters';
+import { UNREAD_KEY, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
+import { AccountState, Panel, failureText } from '@/components/ui/account-state';
+import { toast } from '@/components/ui/toast';
+import { secondaryButton } from '@/components/ui/form-field';
+import { RichText } from '@/components/content/rich-text';
+import { Pager } from './pager';
+
+/** /userStationLetter: the member's messages with the unread count; opening one marks it read. */
+export function StationLetters() {
+  const t = useTranslations('member.letters');
+  const locale = useLocale() as Locale;
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, error, mutate } = useStationLetters(page);
+  const { data: unread } = useUnreadLetters(true);
+  const { mutate: mutateKey } = useSWRConfig();
+
+  /** Both mark-read calls answer the new unread count, which the menu badge shares. */
+  const markRead = async (path: string) => {
+    try {
+      const count = await bff<{ unread: number }>(path, { method: 'PUT' });
+      await mutateKey(UNREAD_KEY, count, { revalidate: false });
+    } catch (err) {
+      if (!(err instanceof BffError && err.handled)) toast(failureText(err, t('failed')), { kind: 'error' });
+    }
+    await mutate();
+  };
+  const toggle = (letter: StationLetter) => {
+    setOpen(open === letter.id ? null : letter.id);
+    if (!letter.readAt && open !== letter.id) markRead(`/api/member/station_letter/${letter.id}/read`);
+  };
+
+  if (!data) return <AccountState area="member" error={error} retry={() => mutate()} />;
+  const count = unread?.unread ?? 0;
+  return (
+    <Panel
+      title={t('unread', { count })}
+      action={
+        count > 0 && (
+          <button
+            type="button"
+            onClick={() => markRead('/api/member/station_letter/read_all')}
+            className={secondaryButton}
+            data-testid="letters-read-all"
+          >
+            {t('allRead')}
+          </button>
+        )
+      }
+      testId="letters"
+    >
+      {data.list.length === 0 ? (
+        <p className="text-muted py-10 text-center">{t('empty')}</p>
+      ) : (
+        <ul className="divide-line border-line divide-y border-y">
+          {data.list.map((letter) => {
+            const expanded = open === letter.id;
+            const title = localized(letter, 'title', locale);
+            return (
+              <li key={letter.id} data-testid="letter-item" data-read={letter.readAt ? 'true' : 'false'}>
+                <h3>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`letter-${letter.id}`}
+                    onClick={() => toggle(letter)}
+                    className="hover:bg-paper flex w-full items-start gap-3 px-1 py-4 text-left sm:px-3"
+                    data-testid="letter-toggle"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`mt-2 size-2 shrink-0 rounded-full ${letter.readAt ? 'bg-transparent' : 'bg-brand'}`}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className={`block ${letter.readAt ? 'text-ink/80' : 'font-semibold'}`}>
+                        {!letter.readAt && <span className="sr-only">{t('unreadMark')} </span>}
+                        {title}
+                      </span>
+                      <span className="text-muted mt-1 block text-xs">{formatDayTime(letter.createdAt)}</span>
+                    </span>
+                    <span className="text-muted shrink-0 text-sm">{expanded ? t('collapse') : t('expand')}</span>
+                  </button>
+                </h3>
+                {expanded && (
+                  <div
+                    id={`letter-${letter.id}`}
+                    className="bg-paper mb-4 rounded px-4 pt-3 pb-1 text-sm sm:ml-8"
+                    data-testid="letter-body"
+                  >
+                    <RichText html={localized(letter, 'body', locale)} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={page} total={data.total} pageSize={LETTERS_PAGE_SIZE} onPage={setPage} />
+    </Panel>
+  );
+}

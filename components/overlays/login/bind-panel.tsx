@@ -1,0 +1,68 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { bff } from '@/lib/client/bff';
+import { afterPersonalLogin } from '@/lib/client/after-login';
+import { CodeField, FormError, PhoneField, submitButton, usePhoneCheck, type Errors } from './fields';
+import { useFailureText } from './login-errors';
+import { useSlideGate } from './use-slide-gate';
+import type { PanelProps } from './panel';
+
+/** Mode 3: a WeChat identity not yet bound is tied to the member of this phone (proved by a LOGIN code). */
+export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) {
+  const t = useTranslations('login');
+  const te = useTranslations('errors');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const checkPhone = usePhoneCheck();
+  const failure = useFailureText();
+  const gate = useSlideGate('personal');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Errors = {
+      phone: checkPhone(phone),
+      code: /^\d{6}$/.test(code.trim()) ? undefined : te(code.trim() ? 'codeFormat' : 'codeRequired'),
+      form: bindTicket ? undefined : te('bindExpired'),
+    };
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await bff('/api/member/wx_bind', { method: 'POST', body: { bindTicket, phone: phone.trim(), code: code.trim() } });
+      afterPersonalLogin();
+    } catch (error) {
+      setBusy(false);
+      setErrors({ form: failure(error) ?? undefined });
+    }
+  };
+
+  return (
+    <div data-testid="login-mode-3">
+      <h2 className="pr-8 font-serif text-xl">{t('bindTitle')}</h2>
+      {gate.puzzle}
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" hidden={gate.active}>
+        <p className="text-muted text-sm">{t('bindLead')}</p>
+        <PhoneField id="bind-phone" value={phone} onChange={setPhone} error={errors.phone} />
+        <CodeField
+          id="bind-code"
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          phone={phone}
+          checkPhone={checkPhone}
+          pass={gate.pass}
+          request={(ticket) => bff('/api/common/send_code', { method: 'POST', body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })}
+          report={(next) => setErrors((old) => ({ ...old, ...next }))}
+        />
+        <FormError text={errors.form} />
+        <button type="submit" disabled={busy} className={submitButton} data-testid="bind-submit">
+          {t('submitBind')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { bff } from '@/lib/client/bff';
+import { afterEnterpriseLogin } from '@/lib/client/after-login';
+import { PASSWORD_MIN } from '@/lib/validation';
+import { FormError, PasswordField, PhoneField, submitButton, textLink, usePhoneCheck, type Errors } from './fields';
+import { useFailureText } from './login-errors';
+import { useSlideGate } from './use-slide-gate';
+
+/** §2/§5 venue-rental login: inputs trimmed, phone required and valid, password at least 8; failure under the form. */
+export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void; close: () => void }) {
+  const t = useTranslations('login');
+  const te = useTranslations('errors');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const checkPhone = usePhoneCheck('enterprisePhoneFormat');
+  const failure = useFailureText();
+  const gate = useSlideGate('enterprise');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const secret = password.trim();
+    const problems: Errors = {
+      phone: checkPhone(phone),
+      password: !secret ? te('passwordRequired') : secret.length < PASSWORD_MIN ? te('passwordTooShort') : undefined,
+    };
+    setErrors(problems);
+    if (problems.phone || problems.password) return;
+    try {
+      const ticket = await gate.pass();
+      setBusy(true);
+      await bff('/api/enterpriseuser/login', { method: 'POST', body: { phone: phone.trim(), type: 'PASSWORD', password: secret, ticket } });
+      afterEnterpriseLogin();
+      close();
+    } catch (error) {
+      setBusy(false);
+      setErrors({ form: failure(error) ?? undefined });
+    }
+  };
+
+  return (
+    <div data-testid="enterprise-login">
+      <h2 className="pr-8 font-serif text-xl">{t('enterpriseTitle')}</h2>
+      {gate.puzzle}
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" hidden={gate.active}>
+        <PhoneField id="enterprise-phone" value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField id="enterprise-password" value={password} onChange={setPassword} error={errors.password} />
+        <button type="submit" disabled={busy} className={submitButton} data-testid="enterprise-submit">
+          {t('submitLogin')}
+        </button>
+        <FormError text={errors.form} testId="enterprise-error" />
+        <div className="flex items-center justify-between">
+          <button type="button" onClick={onForgot} className={textLink} data-testid="enterprise-forgot">
+            {t('forgot')}
+          </button>
+          <Link href="/siteRegister" onClick={close} className={textLink} data-testid="enterprise-register">
+            {t('enterpriseRegister')}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

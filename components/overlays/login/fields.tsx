@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { isMobile, PASSWORD_MAX } from '@/lib/validation';
+import { useFailureText } from './login-errors';
+import { useCountdown } from './use-countdown';
+
+export type Errors = Partial<Record<string, string>>;
+type Field = { id: string; value: string; onChange: (value: string) => void; error?: string; label?: string };
+
+/** §5: required, then the mobile format. The venue-rental form says it in its own words. */
+export function usePhoneCheck(formatKey: 'phoneFormat' | 'enterprisePhoneFormat' = 'phoneFormat') {
+  const te = useTranslations('errors');
+  const t = useTranslations('login');
+  return (phone: string) =>
+    !phone.trim() ? te('phoneRequired') : isMobile(phone) ? undefined : formatKey === 'phoneFormat' ? te('phoneFormat') : t(formatKey);
+}
+
+export function PhoneField({ id, value, onChange, error }: Field) {
+  const t = useTranslations('login');
+  return (
+    <TextField
+      id={id}
+      label={t('phone')}
+      placeholder={t('phonePlaceholder')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      value={value}
+      // Spaces (pasted ones above all) never belong in a mobile number, and do not count towards its 11 digits.
+      onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, 11))}
+      error={error}
+    />
+  );
+}
+
+/** Passwords take up to 32 characters (§5's rule; its maxlength 15 contradicts it, README says why). */
+export function PasswordField({ id, value, onChange, error, label, fresh }: Field & { fresh?: boolean }) {
+  const t = useTranslations('login');
+  return (
+    <TextField
+      id={id}
+      label={label ?? t('password')}
+      placeholder={fresh ? t('newPasswordPlaceholder') : t('passwordPlaceholder')}
+      type="password"
+      autoComplete={fresh ? 'new-password' : 'current-password'}
+      maxLength={PASSWORD_MAX}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
+type CodeFieldProps = Field & {
+  phone: string;
+  checkPhone: (phone: string) => string | undefined;
+  /** Shows the slide puzzle (type 1) and resolves with its ticket. */
+  pass: () => Promise<string>;
+  /** Sends the code with the puzzle's ticket. */
+  request: (ticket: string) => Promise<unknown>;
+  report: (errors: Errors) => void;
+};
+
+/**
+ * The code input with its send button (§4): the phone is checked, the puzzle solved, then the button counts
+ * down 59 s. A click while it runs only says to wait; a failed send stops it and says why.
+ */
+export function CodeField({ id, value, onChange, error, phone, checkPhone, pass, request, report }: CodeFieldProps) {
+  const t = useTranslations('login');
+  const te = useTranslations('errors');
+  const failure = useFailureText();
+  const { left, running, start, stop } = useCountdown();
+  const send = async () => {
+    if (running) return toast(te('codeTooSoon'));
+    const problem = checkPhone(phone);
+    report({ phone: problem, code: undefined });
+    if (problem) return;
+    let ticket: string;
+    try {
+      ticket = await pass();
+    } catch {
+      return;
+    }
+    start();
+    try {
+      await request(ticket);
+      toast(t('codeSent'), { kind: 'success' });
+    } catch (e) {
+      stop();
+      report({ code: failure(e) ?? undefined });
+    }
+  };
+  return (
+    <TextField
+      id={id}
+      label={t('code')}
+      placeholder={t('codePlaceholder')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      addon={
+        <button
+          type="button"
+          onClick={send}
+          aria-disabled={running}
+          data-testid={`${id}-send`}
+          className={`border-brand text-brand min-h-11 shrink-0 rounded border px-3 text-sm whitespace-nowrap ${running ? 'cursor-not-allowed opacity-60' : 'hover:bg-brand/5'}`}
+        >
+          {running ? t('resendIn', { seconds: left }) : t('sendCode')}
+        </button>
+      }
+    />
+  );
+}
+
+/** The form's own failure line (the hall API's words, or the §8 message of its subCode). */
+export function FormError({ text, testId = 'login-error' }: { text?: string; testId?: string }) {
+  if (!text) return null;
+  return (
+    <p role="alert" data-testid={testId} className="bg-brand/5 text-brand rounded px-3 py-2 text-sm">
+      {text}
+    </p>
+  );
+}
+
+export const submitButton =
+  'bg-brand hover:bg-brand-dark flex min-h-11 w-full items-center justify-center rounded font-medium text-white disabled:cursor-not-allowed disabled:opacity-60';
+export const textLink = 'text-brand hover:underline text-sm';

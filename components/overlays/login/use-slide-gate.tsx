@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { SlidePuzzle, type PuzzleKind } from '@/components/overlays/slide-puzzle';
+
+/** Thrown when the visitor closes the puzzle instead of solving it: the action simply does not happen. */
+export class PuzzleCancelled extends Error {}
+
+type Pending = { resolve: (ticket: string) => void; reject: (reason: PuzzleCancelled) => void };
+
+/**
+ * The slide puzzle in front of an action (§4: type 1 before sending a code, type 2 before logging in):
+ * `const ticket = await pass()` shows the puzzle and resolves with its ticket once solved. The form renders
+ * `puzzle` and hides itself (still mounted, so nothing typed is lost) while `active`.
+ */
+export function useSlideGate(kind: PuzzleKind) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pass = useCallback(() => new Promise<string>((resolve, reject) => setPending({ resolve, reject })), []);
+  const puzzle = pending ? (
+    <div className="py-2">
+      <SlidePuzzle
+        kind={kind}
+        onSolved={(ticket) => {
+          setPending(null);
+          pending.resolve(ticket);
+        }}
+        onCancel={() => {
+          setPending(null);
+          pending.reject(new PuzzleCancelled());
+        }}
+      />
+    </div>
+  ) : null;
+  return { pass, puzzle, active: pending !== null };
+}

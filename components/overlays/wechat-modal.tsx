@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { WECHAT_MODAL_EVENT } from '@/lib/client/response-rules';
+
+/** §8 subCode 5002: the hall API's message about WeChat in a modal of its own. */
+export function WechatModal() {
+  const t = useTranslations('login');
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const show = (e: Event) => setMessage((e as CustomEvent<string>).detail || t('wechatModal'));
+    window.addEventListener(WECHAT_MODAL_EVENT, show);
+    return () => window.removeEventListener(WECHAT_MODAL_EVENT, show);
+  }, [t]);
+  return (
+    <Dialog
+      open={message !== null}
+      onClose={() => setMessage(null)}
+      label={t('wechatTitle')}
+      closeLabel={t('close')}
+      variant="center"
+      testId="wechat-modal"
+    >
+      <h2 className="pr-8 font-serif text-xl">{t('wechatTitle')}</h2>
+      <p className="mt-4">{message}</p>
+      <button type="button" onClick={() => setMessage(null)} className="bg-brand mt-6 w-full rounded py-2 text-white">
+        {t('ok')}
+      </button>
+    </Dialog>
+  );
+}

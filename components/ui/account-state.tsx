@@ -1,0 +1,82 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { BffError } from '@/lib/client/bff';
+import { Code } from '@/lib/contract/codes';
+import { openLogin } from '@/lib/client/login-events';
+import { primaryButton, secondaryButton } from './form-field';
+
+/**
+ * What a member or enterprise page shows until its data is there: a quiet loading line, a way to log in
+ * when the BFF answers 40003 (the response rules have already opened the overlay once), the hall API's own
+ * words for any other refusal, and a retry.
+ */
+export function AccountState({ area, error, retry }: { area: 'member' | 'enterprise'; error?: unknown; retry?: () => void }) {
+  const t = useTranslations(area);
+  if (!error) {
+    return (
+      <p role="status" className="text-muted py-10 text-center" data-testid="account-loading">
+        {t('loading')}
+      </p>
+    );
+  }
+  const code = error instanceof BffError ? error.envelope.code : null;
+  if (code === Code.unauthorized) {
+    return (
+      <div className="py-10 text-center" data-testid="account-login-needed">
+        <p className="text-muted">{t('loginNeeded')}</p>
+        <button
+          type="button"
+          onClick={() => openLogin(area === 'enterprise' ? 'enterprise' : 'personal')}
+          className={`${primaryButton} mt-5`}
+        >
+          {t('login')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="py-10 text-center" data-testid="account-error">
+      <p className="text-muted">{error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : t('loadFailed')}</p>
+      {retry && code !== Code.forbidden && (
+        <button type="button" onClick={retry} className={`${secondaryButton} mt-5`}>
+          {t('retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A white card with a heading: the sections of the member and enterprise pages. */
+export function Panel({ title, action, children, testId }: { title?: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section className="border-line rounded-lg border bg-white p-4 sm:p-6" data-testid={testId}>
+      {(title || action) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {title && <h2 className="font-serif text-xl font-semibold">{title}</h2>}
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A success or failure line under a form, announced to screen readers. */
+export function FormNotice({ notice }: { notice: { ok: boolean; text: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.ok ? 'status' : 'alert'}
+      data-testid={notice.ok ? 'form-success' : 'form-error'}
+      className={`mt-4 rounded px-3 py-2 text-sm ${notice.ok ? 'bg-green-50 text-green-800' : 'bg-brand/5 text-brand'}`}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
+/** The words to show for a failed write: the hall API's subMsg, or a generic failure. */
+export const failureText = (error: unknown, fallback: string) =>
+  error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : fallback;

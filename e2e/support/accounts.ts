@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * What the account journeys need besides the browser: fresh phones and ID numbers, the sandbox's text
+ * messages and (sandbox only) where a slide puzzle's hole is, both read from the e2e hall API (:4300), and
+ * accounts made through the BFF the way the site's forms make them.
+ */
+export const HALL = 'http://127.0.0.1:4300';
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+/** §5: 11 digits, 1, then 3–9. Random, so journeys on both projects never share an account. */
+export const newPhone = () => `1${3 + Math.floor(Math.random() * 7)}${digits(9)}`;
+/** Each test its own client address: the hall API limits logins and codes per address. */
+export const newAddress = () => `10.${digits(2)}.${digits(2)}.${1 + Math.floor(Math.random() * 250)}`;
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A valid 18-digit ID number (Beijing Xicheng) for a birthday; `sex` 1 male, 0 female. */
+export function newIdCard(birthday: string, sex: 0 | 1): string {
+  const serial = `${digits(2)}${(Math.floor(Math.random() * 5) * 2 + sex) % 10}`;
+  const body = `110102${birthday.replaceAll('-', '')}${serial}`;
+  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+async function hallGet<T>(path: string): Promise<T | null> {
+  const res = await fetch(`${HALL}${path}`);
+  const body = (await res.json()) as { code: number; data: T };
+  return body.code === 20000 ? body.data : null;
+}
+
+/** The code the SMS sandbox last "sent" to this phone, once one sent after `since` is there. */
+export async function latestCode(phone: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const row = await hallGet<{ code: string; createdAt: string }>(`/api/dev/sms_outbox?phone=${phone}`);
+        code = row && Date.parse(row.createdAt) >= since - 2_000 ? row.code : '';
+        return code;
+      },
+      { message: `a code texted to ${phone}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Where the hole of a slide puzzle is (GET /api/dev/slide_answer: sandbox only). */
+export async function slideAnswer(id: string): Promise<number> {
+  const answer = await hallGet<{ x: number }>(`/api/dev/slide_answer?id=${encodeURIComponent(id)}`);
+  if (!answer) throw new Error(`no slide challenge ${id}`);
+  return answer.x;
+}
+
+type Envelope<T> = { code: number; subCode: number | null; subMsg: string | null; data: T };
+
+export async function call<T>(api: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const res = await api.fetch(path, { method, data });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 20000) throw new Error(`${method} ${path}: ${body.code} ${body.subCode} ${body.subMsg}`);
+  return body.data;
+}
+
+/** A solved puzzle's ticket, the way the site gets one (challenge, then the answer slid into place). */
+export async function slideTicket(api: APIRequestContext, kind: 'personal' | 'enterprise' = 'personal'): Promise<string> {
+  const { id } = await call<{ id: string }>(api, 'GET', `/api/common/slide_challenge?kind=${kind}`);
+  const x = await slideAnswer(id);
+  return (await call<{ ticket: string }>(api, 'POST', '/api/common/slide_verify', { id, x, durationMs: 1_200 })).ticket;
+}
+
+/** A member signed up through the BFF; `api` holds its session afterwards. */
+export async function registerMember(api: APIRequestContext, phone: string, password: string) {
+  const since = Date.now();
+  await call(api, 'POST', '/api/common/send_code', { phone, codeType: 'REGISTER', ticket: await slideTicket(api) });
+  await call(api, 'POST', '/api/member/register', { phone, code: await latestCode(phone, since), password });
+}
+
+export const COMPANY = {
+  companyName: '上海云端文化传播有限公司',
+  creditCode: '91310115MA1K4B2C3D',
+  contactName: '王经理',
+  email: 'rental@example.com',
+};
+
+/** A venue-rental account registered through the BFF; `api` holds its session afterwards. */
+export async function registerEnterprise(api: APIRequestContext, phone: string, password: string) {
+  const since = Date.now();
+  await call(api, 'POST', '/api/enterpriseuser/send_code', { phone, codeType: 'REGISTER', ticket: await slideTicket(api, 'enterprise') });
+  await call(api, 'POST', '/api/enterpriseuser/register', {
+    phone,
+    code: await latestCode(phone, since),
+    password,
+    password1: password,
+    ...COMPANY,
+  });
+}
+
+/** Logs `api` (a page's context.request, sharing the page's cookies) in as a member or a venue renter. */
+export async function logIn(api: APIRequestContext, kind: 'member' | 'enterprise', phone: string, password: string) {
+  const path = kind === 'member' ? '/api/member/login' : '/api/enterpriseuser/login';
+  const ticket = await slideTicket(api, kind === 'member' ? 'personal' : 'enterprise');
+  await call(api, 'POST', path, { phone, type: 'PASSWORD', password, ticket });
+}

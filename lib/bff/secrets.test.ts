@@ -1,0 +1,25 @@
+import { DEV_SIGN_SECRET } from '@/lib/sign';
+import { sessionPassword } from '@/lib/session';
+import { signSecret } from './sign-secret';
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/headers', () => ({ cookies: jest.fn() }));
+
+describe('the BFF’s secrets', () => {
+  it('uses the development defaults outside production', () => {
+    expect(signSecret({ NODE_ENV: 'development' })).toBe(DEV_SIGN_SECRET);
+    expect(sessionPassword({ NODE_ENV: 'development' }).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses them in production', () => {
+    expect(() => signSecret({ NODE_ENV: 'production' })).toThrow(/SIGN_SECRET/);
+    expect(() => signSecret({ NODE_ENV: 'production', SIGN_SECRET: DEV_SIGN_SECRET })).toThrow(/SIGN_SECRET/);
+    expect(() => sessionPassword({ NODE_ENV: 'production' })).toThrow(/SESSION_PASSWORD/);
+    expect(signSecret({ NODE_ENV: 'production', SIGN_SECRET: 'a-real-secret-of-ours' })).toBe('a-real-secret-of-ours');
+  });
+
+  it('wants a session password of 32 characters at least', () => {
+    expect(() => sessionPassword({ SESSION_PASSWORD: 'short' })).toThrow(/32/);
+    expect(sessionPassword({ NODE_ENV: 'production', SESSION_PASSWORD: 'x'.repeat(32) })).toBe('x'.repeat(32));
+  });
+});

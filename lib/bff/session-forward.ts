@@ -1,0 +1,89 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { Code, SubCode, SUCCESS, type Envelope } from '@/lib/contract/codes';
+import { signOf, type Signed } from '@/lib/sign';
+import { getSession } from '@/lib/session';
+import { forwardToHall, type ForwardOptions } from './forward';
+import { signSecret } from './sign-secret';
+
+export const envelopeResponse = (envelope: Envelope<unknown>, status = 200) =>
+  Response.json(envelope, { status, headers: { 'cache-control': 'no-store' } });
+
+async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
+  return (await res.json().catch(() => ({ code: Code.internal, subCode: null, subMsg: null, data: null }))) as Envelope<unknown>;
+}
+
+const jsonBody = (payload: Record<string, unknown>): ForwardOptions => ({
+  body: JSON.stringify(payload),
+  headers: { 'content-type': 'application/json' },
+});
+
+/** §8: 40003 (and 40005 + 2006, "the same as 40003") clear the token and the login type. */
+const endsSession = (e: Envelope<unknown>) =>
+  e.code === Code.unauthorized || (e.code === Code.forbidden && Number(e.subCode) === SubCode.personalLoginNeeded);
+
+/**
+ * Any §7 call: forwarded with the session's token as the access_token header. When the answer ends the
+ * session (the hall API no longer knows the token), the session cookie goes in the same response.
+ */
+export async function forwardWithSession(request: NextRequest, path: string, options: ForwardOptions = {}): Promise<Response> {
+  const session = await getSession();
+  const res = await forwardToHall(request, path, { ...options, accessToken: session.token });
+  // The hall API mirrors 40003 as HTTP 401 and 40005 as 403: only those bodies need reading.
+  if ((res.status !== 401 && res.status !== 403) || !session.token) return res;
+  const envelope = await readEnvelope(res);
+  if (endsSession(envelope)) session.destroy();
+  return envelopeResponse(envelope, res.status);
+}
+
+/** The browser's JSON (or form-encoded) body as an object; anything else is an empty payload the hall API refuses. */
+export async function readPayload(request: NextRequest): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.text()));
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** §5: the BFF computes `sign` with the secret the browser never sees; a `sign` the browser sent is ignored. */
+export async function signedPayload(request: NextRequest, kind: Signed | undefined) {
+  const payload = await readPayload(request);
+  delete payload.sign;
+  if (kind) payload.sign = signOf(kind, payload, signSecret());
+  return payload;
+}
+
+/** A signed call that answers no token (personal info). */
+export async function forwardSigned(request: NextRequest, path: string, kind: Signed): Promise<Response> {
+  return forwardWithSession(request, path, jsonBody(await signedPayload(request, kind)));
+}
+
+/**
+ * Login, register and the WeChat logins: forwards the (signed) payload, and when the hall API answers with a
+ * token keeps it in the session cookie and gives the browser the same envelope without it.
+ */
+export async function forwardLogin(request: NextRequest, path: string, payload: Record<string, unknown>): Promise<Response> {
+  const session = await getSession();
+  const res = await forwardToHall(request, path, { ...jsonBody(payload), accessToken: session.token });
+  const envelope = await readEnvelope(res);
+  const data = envelope.data as Record<string, unknown> | null | undefined;
+  if (envelope.code === SUCCESS && data && typeof data.token === 'string' && typeof data.loginType === 'number') {
+    const { token, ...rest } = data;
+    session.token = token;
+    session.loginType = data.loginType;
+    await session.save();
+    return envelopeResponse({ ...envelope, data: rest }, res.status);
+  }
+  return envelopeResponse(envelope, res.status);
+}
+
+/** Logout: the hall API forgets the token, and the cookie goes whatever it answers (the visitor asked to leave). */
+export async function forwardLogout(request: NextRequest, path: string): Promise<Response> {
+  const session = await getSession();
+  if (session.token) await forwardToHall(request, path, { ...jsonBody({}), accessToken: session.token });
+  session.destroy();
+  return envelopeResponse({ code: SUCCESS, subCode: null, subMsg: null, data: null });
+}
