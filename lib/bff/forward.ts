@@ -26,8 +26,8 @@ export async function forwardToHall(request: NextRequest, path: string, options:
     if (value && !headers.has(name)) headers.set(name, value);
   }
   if (options.accessToken) headers.set('access_token', options.accessToken);
-  // The client address lets the hall API rate-limit per address behind this proxy.
-  headers.set('x-forwarded-for', request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1');
+  // The client address lets the hall API rate-limit per address behind this BFF.
+  headers.set('x-forwarded-for', clientAddress(request.headers.get('x-forwarded-for')));
   const method = request.method;
   const body = options.body !== undefined ? options.body : method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
   try {
@@ -39,6 +39,20 @@ export async function forwardToHall(request: NextRequest, path: string, options:
   } catch {
     return unavailable(locale);
   }
+}
+
+/**
+ * The visitor's address as the outermost trusted reverse proxy recorded it. Each proxy appends the address it
+ * saw to X-Forwarded-For, so entries left of the last TRUSTED_PROXY_HOPS (default 1: one nginx or load balancer
+ * in front) were written by the visitor and cannot be trusted for rate limits. Next itself fills the header
+ * with the socket's address only when it is absent.
+ */
+export function clientAddress(forwardedFor: string | null, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - Math.max(1, hops))] ?? '127.0.0.1';
 }
 
 export function unavailable(locale: 'zh-CN' | 'en-US') {

@@ -1,5 +1,5 @@
 import { DEV_SIGN_SECRET } from '@/lib/sign';
-import { sessionPassword } from '@/lib/session';
+import { sessionOptions, sessionPassword } from '@/lib/session';
 import { signSecret } from './sign-secret';
 
 jest.mock('server-only', () => ({}));
@@ -21,5 +21,18 @@ describe('the BFF’s secrets', () => {
   it('wants a session password of 32 characters at least', () => {
     expect(() => sessionPassword({ SESSION_PASSWORD: 'short' })).toThrow(/32/);
     expect(sessionPassword({ NODE_ENV: 'production', SESSION_PASSWORD: 'x'.repeat(32) })).toBe('x'.repeat(32));
+  });
+
+  it('marks the session cookie Secure in production, HttpOnly and SameSite=Lax always', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const saved = { NODE_ENV: env.NODE_ENV, SESSION_PASSWORD: env.SESSION_PASSWORD };
+    try {
+      Object.assign(env, { NODE_ENV: 'production', SESSION_PASSWORD: 'p'.repeat(32) });
+      expect(sessionOptions().cookieOptions).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true });
+      Object.assign(env, { NODE_ENV: 'development' });
+      expect(sessionOptions().cookieOptions).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false });
+    } finally {
+      Object.assign(env, saved);
+    }
   });
 });
