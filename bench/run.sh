@@ -64,6 +64,9 @@ cp -al "$ROOT/node_modules" "$COPY/node_modules"
 node "$BENCH/make-reference.mjs" "$COPY"
 
 log "starting the hall API on $HALL (fresh data dir)"
+# Secrets of this run only: `next start` is production and refuses the development defaults.
+export SIGN_SECRET=${SIGN_SECRET:-$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")}
+export SESSION_PASSWORD=${SESSION_PASSWORD:-$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")}
 start hall "$COPY" env DATA_DIR="$WORK/data" HALL_PORT=$HALL_PORT LOG_LEVEL=warn node_modules/.bin/tsx hall/server.ts
 node "$BENCH/wait-for.mjs" "$HALL/healthz" 120
 export PROJECT_ID

@@ -1,15 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
-import { bff } from '@/lib/client/bff';
 import { openLogin } from '@/lib/client/login-events';
-import { setLoginType } from '@/lib/client/storage';
 import { LoginType } from '@/lib/contract/codes';
 import { useSession } from '@/lib/hooks/use-session';
-import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
+
+const MemberMenu = dynamic(() => import('./account-menus').then((m) => m.MemberMenu));
+const EnterpriseMenu = dynamic(() => import('./account-menus').then((m) => m.EnterpriseMenu));
 
 /**
  * The header's account corner (§2). The header is part of the cached layout, the same HTML for everyone, so
@@ -42,107 +42,5 @@ export function AccountArea() {
       <span className="hidden lg:inline">{t('login')}</span>
       <span className="sr-only lg:hidden">{t('login')}</span>
     </button>
-  );
-}
-
-function MemberMenu() {
-  const t = useTranslations('header');
-  const locale = useLocale();
-  // §6: the unread count is asked for logged-in personal members only (this menu shows for nobody else).
-  const { data } = useUnreadLetters(true);
-  const unread = data?.unread ?? 0;
-  return (
-    <AccountMenu label={t('member')} badge={unread} testId="member-menu">
-      <MenuLink href="/userCenter">{t('myProfile')}</MenuLink>
-      {/* The messages page is Chinese only (§2). */}
-      {locale === 'zh-CN' && (
-        <MenuLink href="/userStationLetter">
-          <span className="flex-1">{t('messages')}</span>
-          {unread > 0 && (
-            <span className="bg-brand rounded-full px-1.5 text-xs leading-5 text-white" data-testid="header-unread">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </MenuLink>
-      )}
-    </AccountMenu>
-  );
-}
-
-function EnterpriseMenu() {
-  const t = useTranslations('header');
-  return (
-    <AccountMenu label={t('enterprise')} testId="enterprise-menu">
-      <MenuLink href="/siteConsultation">{t('myProjects')}</MenuLink>
-      <MenuLink href="/myCompany">{t('companyInfo')}</MenuLink>
-    </AccountMenu>
-  );
-}
-
-const itemClass = 'hover:bg-paper hover:text-brand flex min-h-11 w-full items-center gap-2 px-4 text-left text-sm';
-
-function MenuLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <li>
-      <Link href={href} className={itemClass}>
-        {children}
-      </Link>
-    </li>
-  );
-}
-
-/** A disclosure menu: the button shows the list, Esc or a click elsewhere hides it; logout ends every account menu. */
-function AccountMenu({ label, badge = 0, testId, children }: { label: string; badge?: number; testId: string; children: React.ReactNode }) {
-  const t = useTranslations('header');
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: Event) => !box.current?.contains(e.target as Node) && setOpen(false);
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', esc);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', esc);
-    };
-  }, [open]);
-
-  // §4 logout: the hall API and the cookie forget the token, the local login type goes, then home.
-  const logout = async () => {
-    await bff('/api/member/logout', { method: 'POST', body: {} }).catch(() => null);
-    setLoginType(null);
-    window.location.assign('/');
-  };
-
-  return (
-    <div ref={box} className="relative" onBlur={(e) => !box.current?.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${testId}-list`}
-        onClick={() => setOpen((o) => !o)}
-        data-testid={testId}
-        className="hover:text-brand relative flex items-center gap-1 rounded p-2 text-sm"
-      >
-        <UserIcon />
-        <span className="hidden lg:inline">{label}</span>
-        <span className="sr-only lg:hidden">{label}</span>
-        {badge > 0 && <span aria-hidden className="bg-brand absolute top-1.5 left-6 size-2 rounded-full" />}
-      </button>
-      <ul
-        id={`${testId}-list`}
-        hidden={!open}
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
-        className="border-line absolute right-0 z-50 mt-1 w-48 rounded border bg-white py-1 shadow-lg"
-      >
-        {children}
-        <li className="border-line mt-1 border-t pt-1">
-          <button type="button" onClick={logout} className={itemClass} data-testid="logout">
-            {t('logout')}
-          </button>
-        </li>
-      </ul>
-    </div>
   );
 }

@@ -1,23 +1,48 @@
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/client/bff';
+import { useEffect, useSyncExternalStore } from 'react';
+import { bff } from '@/lib/client/bff';
 import { SESSION_EVENT } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 
-export const SESSION_KEY = ['/api/session'] as const;
 type SessionAnswer = { loginType: number | null };
+
+// One answer for the whole page, asked once and again on SESSION_EVENT (login, logout). No SWR here: this
+// hook is on every page, and the header's first load stays small without it.
+let answer: SessionAnswer | undefined;
+let asking: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function ask() {
+  asking ??= bff<SessionAnswer>('/api/session')
+    .then(
+      (a) => void (answer = a),
+      () => void (answer = { loginType: null }),
+    )
+    .finally(() => {
+      asking = null;
+      listeners.forEach((l) => l());
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (answer === undefined) ask();
+  window.addEventListener(SESSION_EVENT, ask);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener(SESSION_EVENT, ask);
+  };
+}
 
 /**
  * Who is logged in, from GET /api/session (the BFF reads the HttpOnly cookie; the token never reaches the
  * page). The cached layout renders the same HTML for everyone, so the header asks here, in the browser.
  */
 export function useSession() {
-  const { data, mutate } = useSWR<SessionAnswer>(SESSION_KEY, swrFetcher, { dedupingInterval: 2_000 });
-  useEffect(() => {
-    const refresh = () => void mutate();
-    window.addEventListener(SESSION_EVENT, refresh);
-    return () => window.removeEventListener(SESSION_EVENT, refresh);
-  }, [mutate]);
+  const data = useSyncExternalStore(
+    subscribe,
+    () => answer,
+    () => undefined,
+  );
   // The spec's local login type follows the cookie, which is the truth.
   useEffect(() => {
     if (data) setLoginType(data.loginType);
