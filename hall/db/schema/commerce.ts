@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { members } from './members';
 
@@ -67,7 +67,10 @@ export const cartItems = pgTable(
     quantity: integer().notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_items_member_idx').on(t.memberId)],
+  (t) => [
+    index('cart_items_member_idx').on(t.memberId),
+    uniqueIndex('cart_items_seat_uq').on(t.memberId, t.sessionSeatId),
+  ],
 );
 
 export type Invoice = { title: string; taxNo?: string; bank?: string; account?: string; address?: string };
@@ -103,6 +106,11 @@ export const orders = pgTable(
     refundState: text('refund_state', { enum: ['none', 'pending', 'refunded'] })
       .notNull()
       .default('none'),
+    /** Who ended an unpaid order: the member, or the payment window running out. */
+    cancelReason: text('cancel_reason', { enum: ['member', 'expired'] }),
+    /** Points credited when the order was paid (README: one point per whole yuan paid). */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    sessionId: integer('session_id'),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
   },
@@ -147,4 +155,43 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_trade_uq').on(t.provider, t.providerTradeNo)],
+);
+
+/**
+ * The payment sandbox's own ledger (DESIGN §5): what its cashier was asked to collect and whether it did.
+ * Kept in the database so that every hall API instance answers a query the same way.
+ */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    id: id(),
+    provider: text({ enum: ['alipay', 'wechat'] }).notNull(),
+    orderNo: text('order_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    subject: text().notNull(),
+    state: text({ enum: ['open', 'paid', 'closed'] })
+      .notNull()
+      .default('open'),
+    tradeNo: text('trade_no').notNull().unique(),
+    returnUrl: text('return_url'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_trades_order_uq').on(t.provider, t.orderNo)],
+);
+
+/**
+ * §4: one ID buys a given performance only once. The primary key makes the rule hold under concurrent orders
+ * from different members; the claim is dropped when its order is cancelled or closes unpaid.
+ */
+export const realNameClaims = pgTable(
+  'real_name_claims',
+  {
+    performanceId: integer('performance_id').notNull(),
+    certNo: text('cert_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+  },
+  (t) => [primaryKey({ columns: [t.performanceId, t.certNo] }), index('real_name_claims_order_idx').on(t.orderId)],
 );
