@@ -22,6 +22,7 @@ import { enterpriseAccountRoutes } from './routes/enterprise-accounts';
 import { devSmsRoutes } from './routes/dev-sms';
 import { slideImageRoutes } from './routes/slide-image';
 import { devSlideRoutes } from './routes/dev-slide';
+import { seatRoutes } from './routes/seats';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(contentRoutes);
   await app.register(projectRoutes);
+  await app.register(seatRoutes);
   await app.register(calendarRoutes);
   await app.register(memberProfileRoutes);
   await app.register(receiverRoutes);

@@ -1,0 +1,28 @@
+// GET /api/session/:id/seat_map, /api/session/:id/seat_status: seat selection on /chooseSeat (ours; §7 names no call).
+import type { FastifyInstance } from 'fastify';
+import { idParam } from '@/lib/contract/project';
+import { ok, parse } from '../http';
+import { getSeatMap, getSeatStatus } from '../services/seats';
+
+/**
+ * The drawing changes only when a hall is re-mapped; the short max-age still lets the sale status (coming
+ * soon → on sale) turn within a minute, and shared caches may serve a stale copy while they refetch.
+ */
+const SEAT_MAP_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export async function seatRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/session/:id/seat_map', async (req, reply) => {
+    const map = await getSeatMap(db, parse(idParam, req.params).id);
+    reply.header('cache-control', SEAT_MAP_CACHE);
+    return ok(map);
+  });
+
+  // Polled every few seconds by each open map: never cached, so a seat taken a moment ago shows at once.
+  app.get('/api/session/:id/seat_status', async (req, reply) => {
+    const status = await getSeatStatus(db, parse(idParam, req.params).id);
+    reply.header('cache-control', 'no-store');
+    return ok(status);
+  });
+}
