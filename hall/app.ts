@@ -15,19 +15,30 @@ import { buyerRoutes } from './routes/buyer';
 import { stationLetterRoutes } from './routes/station-letter';
 import { wechatRoutes } from './routes/wechat';
 import { wechatSandboxRoutes } from './routes/wechat-sandbox';
+import { paySandboxRoutes } from './routes/pay-sandbox';
 import { slideRoutes } from './routes/slide';
 import { codeRoutes } from './routes/codes';
 import { accountRoutes } from './routes/accounts';
 import { enterpriseAccountRoutes } from './routes/enterprise-accounts';
+import { enterpriseProjectRoutes } from './routes/enterprise-projects';
 import { devSmsRoutes } from './routes/dev-sms';
 import { slideImageRoutes } from './routes/slide-image';
 import { devSlideRoutes } from './routes/dev-slide';
+import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/order';
+import { couponRoutes } from './routes/coupon';
+import { payRoutes } from './routes/pay';
+import { devOrderRoutes } from './routes/dev-orders';
+import { paymentProvider } from './providers/pay';
+import type { PaymentProvider } from './providers/pay/types';
+import { startExpirySweeper } from './services/orders/sweeper';
 import { seatRoutes } from './routes/seats';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: HallConfig;
+    payments: PaymentProvider;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -49,10 +60,18 @@ const statusByCode: Record<number, number> = {
 /** The envelope's code decides; the HTTP status mirrors it for proxies, logs and crawlers. */
 const httpStatus = (code: number) => statusByCode[code] ?? 200;
 
-export type BuildOptions = { config: HallConfig; database: Database; logger?: boolean | object };
+export type BuildOptions = {
+  config: HallConfig;
+  database: Database;
+  logger?: boolean | object;
+  /** Tests pass a provider of their own; otherwise PAYMENT_PROVIDER decides. */
+  payments?: PaymentProvider;
+  /** The server runs the payment-window sweep; tests drive it themselves. */
+  sweeper?: boolean;
+};
 
 /** Builds the hall API without listening, so tests drive it with inject(). */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, payments, sweeper = false }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 2 * 1024 * 1024,
@@ -62,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('payments', payments ?? paymentProvider(config, database.db));
   await app.register(formbody);
 
   app.decorateRequest('memberId', null);
@@ -117,12 +137,24 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(stationLetterRoutes);
   await app.register(wechatRoutes);
   await app.register(wechatSandboxRoutes);
+  await app.register(paySandboxRoutes);
   await app.register(slideRoutes);
   await app.register(codeRoutes);
   await app.register(accountRoutes);
   await app.register(enterpriseAccountRoutes);
+  await app.register(enterpriseProjectRoutes);
   await app.register(devSmsRoutes);
   await app.register(slideImageRoutes);
   await app.register(devSlideRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(couponRoutes);
+  await app.register(payRoutes);
+  await app.register(devOrderRoutes);
+
+  if (sweeper) {
+    const stop = startExpirySweeper(database.db, app.payments, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

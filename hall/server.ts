@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (config.SEED === 'demo') await seedIfEmpty(database.db);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, sweeper: true });
 
 let closing = false;
 async function shutdown(signal: string) {

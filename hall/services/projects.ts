@@ -12,7 +12,7 @@ import { timeRange } from './time';
 const availableOfPerformance = sql<number>`(
   (select count(*) from session_seats ss join sessions s on s.id = ss.session_id
     where s.performance_id = ${performances.id} and s.start_time > now()
-      and (ss.status = 'available' or (ss.status = 'held' and ss.hold_expires_at < now())))
+      and ss.status = 'available')
   + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc join sessions s on s.id = tc.session_id
     where s.performance_id = ${performances.id} and s.start_time > now() and tc.stock is not null)
 )::int`;
@@ -234,7 +234,7 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
       // "id" inside the subquery would mean session_seats.id.
       available: sql<number>`(case when ${ticketClasses.stock} is not null then ${ticketClasses.stock} - ${ticketClasses.sold}
         else (select count(*) from session_seats ss where ss.ticket_class_id = "ticket_classes"."id"
-          and (ss.status = 'available' or (ss.status = 'held' and ss.hold_expires_at < now()))) end)::int`,
+          and ss.status = 'available') end)::int`,
     })
     .from(ticketClasses)
     .where(

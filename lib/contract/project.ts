@@ -48,7 +48,7 @@ export const ticketClassSchema = z.object({
   color: z.string(),
   pointOnly: z.boolean(),
   pointPrice: z.number().nullable(),
-  /** Seats or stock still free (held seats whose hold expired count as free). */
+  /** Seats or stock still free; a held seat is free again once the expiry sweep closes its unpaid order. */
   available: z.number(),
 });
 export type TicketClass = z.infer<typeof ticketClassSchema>;

@@ -99,7 +99,7 @@ export const ticketClasses = pgTable(
   (t) => [index('ticket_classes_session_idx').on(t.sessionId)],
 );
 
-/** A seat of one session. Held and sold seats carry the order; a hold past its expiry is free again at read time. */
+/** A seat of one session. Held and sold seats carry the order; the expiry sweep frees a hold once it has asked the payment provider. */
 export const sessionSeats = pgTable(
   'session_seats',
   {

@@ -1,0 +1,60 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { PaidTrade, PaymentProvider } from '../../providers/pay/types';
+import { recordPayment } from './payment';
+import { releaseOrder } from './release';
+
+export type CloseOutcome = 'released' | 'paid' | 'skipped';
+
+/**
+ * Ends one unpaid order — the member's cancellation or the window running out — without ever losing a payment:
+ * first every provider the member opened is asked about the order and told to close the trade (so it can no
+ * longer be paid), then, in a transaction that locks the order, a payment found is recorded and issues it;
+ * otherwise everything held returns. The provider is asked outside the transaction: it is network I/O, and
+ * the sandbox keeps its trades in this very database.
+ */
+export async function closeUnpaidOrder(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+  reason: 'member' | 'expired',
+  now = new Date(),
+): Promise<CloseOutcome> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'unpaid') return 'skipped';
+  let paid: PaidTrade | null = null;
+  // payMethod records the last provider opened; the other may have been opened before it, so ask both.
+  if (order.payMethod) {
+    for (const name of ['alipay', 'wechat'] as const) {
+      paid ??= await provider.queryAndClose(name, order.orderNo);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+      .for('update', { skipLocked: true });
+    if (!locked) return 'skipped';
+    if (paid) {
+      const outcome = await recordPayment(tx, paid, now);
+      if (outcome === 'applied' || outcome === 'duplicate') return 'paid';
+    }
+    await releaseOrder(tx, locked, reason, now);
+    return 'released';
+  });
+}
+
+/** The expiry sweep (any instance may run it; each order is taken by one): unpaid orders past their window. */
+export async function sweepExpiredOrders(db: Db, provider: PaymentProvider, now = new Date(), batch = 50) {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(batch);
+  const outcomes = { released: 0, paid: 0, skipped: 0 };
+  for (const { id } of due) outcomes[await closeUnpaidOrder(db, provider, id, 'expired', now)]++;
+  return outcomes;
+}

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { Code } from '@/lib/contract/codes';
+import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
+import type { Db, Tx } from '../../db/client';
+import {
+  buyers,
+  cartItems,
+  codePromotions,
+  discountCodes,
+  memberCoupons,
+  members,
+  orderItems,
+  orders,
+  pointLedger,
+  realNameClaims,
+  sessionSeats,
+  ticketClasses,
+} from '../../db/schema';
+import { HallError } from '../../errors';
+import { priceLines, sessionForSale, ticketCount, type SessionForSale } from './lines';
+import { priceOf, type CouponRow } from './price';
+import { issueOrder } from './issue';
+
+/** Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 6 random digits. */
+export function newOrderNo(now = new Date()): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
+  const random = (randomBytes(4).readUInt32BE() % 1_000_000).toString().padStart(6, '0');
+  return `H${stamp}${random}`;
+}
+
+export type CreateOptions = { windowSeconds: number; now?: Date };
+
+/**
+ * POST /api/order (DESIGN §4): one transaction holds the seats (or stock), the coupon, the discount code and
+ * the points, and writes the order with its items; any refusal rolls all of it back. Rows are locked in one
+ * order (member → seats by id → ticket classes by id → discount code) so that concurrent orders queue instead
+ * of deadlocking, and every hold is a conditional update that a concurrent winner makes fail.
+ */
+export async function createOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const session = await sessionForSale(tx, input.lines.sessionId, now);
+    const [member] = await tx.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId)).for('update');
+    if (!member) throw new HallError('loginRequired', Code.unauthorized);
+
+    const lines = await priceLines(tx, session, input.lines);
+    const count = ticketCount(lines);
+    if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
+    await checkMemberLimits(tx, memberId, session, lines, count);
+
+    await lockSeats(tx, lines);
+    await takeStock(tx, lines);
+    const coupon = input.memberCouponId ? await couponOf(tx, memberId, input.memberCouponId) : null;
+    const discountFen = input.discountCode ? await useDiscountCode(tx, input.discountCode, now) : 0;
+    const price = priceOf(
+      lines,
+      session.performanceId,
+      { coupon, discountFen, points: input.points ?? 0, pointsBalance: member.pointsBalance },
+      true,
+      now,
+    );
+
+    const expiresAt = new Date(now.getTime() + options.windowSeconds * 1000);
+    const pointsSpent = price.pointsUsed + price.pointsForTickets;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(now),
+        memberId,
+        kind: 'performance',
+        status: 'unpaid',
+        sessionId: session.id,
+        totalFen: price.totalFen,
+        couponFen: price.couponFen,
+        memberCouponId: coupon?.id ?? null,
+        discountCode: input.discountCode || null,
+        discountFen: price.discountFen,
+        pointsUsed: pointsSpent,
+        pointsFen: price.pointsFen,
+        payFen: price.payFen,
+        invoice: input.invoice ?? null,
+        invoiceState: input.invoice ? 'requested' : 'none',
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+
+    const named = await namedBuyers(tx, memberId, session, input.buyerIds ?? [], count);
+    await tx.insert(orderItems).values(itemsOf(order.id, session, lines, named));
+    await claimRealNames(tx, order.id, session, named);
+
+    const seatIds = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
+    if (seatIds.length) {
+      await tx
+        .update(sessionSeats)
+        .set({ status: 'held', orderId: order.id, holdExpiresAt: expiresAt })
+        .where(inArray(sessionSeats.id, seatIds));
+    }
+    if (coupon) {
+      await tx.update(memberCoupons).set({ status: 'held', orderId: order.id }).where(eq(memberCoupons.id, coupon.id));
+    }
+    if (pointsSpent > 0) await spendPoints(tx, memberId, member.pointsBalance, pointsSpent, order.id);
+    if (input.cartItemIds?.length) {
+      await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, input.cartItemIds)));
+    }
+
+    // Nothing left to pay (point-only tickets, or coupon and points cover it): the order is issued at once.
+    if (price.payFen === 0) {
+      await issueOrder(tx, order.id, 'points', now);
+      return { orderId: order.id, orderNo: order.orderNo, payFen: 0, expiresAt: expiresAt.toISOString(), status: 'issued' };
+    }
+    return { orderId: order.id, orderNo: order.orderNo, payFen: price.payFen, expiresAt: expiresAt.toISOString(), status: 'unpaid' };
+  });
+}
+
+/** Purchase limits per member and session, and per member and ticket class, over the orders still standing. */
+async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSale, lines: PriceLine[], count: number) {
+  const held = await tx
+    .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        eq(orders.sessionId, session.id),
+        inArray(orders.status, ['unpaid', 'paid', 'issued', 'completed']),
+      ),
+    )
+    .groupBy(orderItems.ticketClassId);
+  const already = held.reduce((n, h) => n + h.quantity, 0);
+  if (already + count > session.limitPerMember) {
+    throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerMember });
+  }
+  const classIds = [...new Set(lines.map((l) => l.ticketClassId))];
+  const limits = await tx
+    .select({ id: ticketClasses.id, limit: ticketClasses.limitPerMember })
+    .from(ticketClasses)
+    .where(inArray(ticketClasses.id, classIds));
+  for (const { id, limit } of limits) {
+    if (limit === null) continue;
+    const wanted = lines.filter((l) => l.ticketClassId === id).reduce((n, l) => n + l.quantity, 0);
+    const before = held.find((h) => h.ticketClassId === id)?.quantity ?? 0;
+    if (before + wanted > limit) throw new HallError('overLimit', Code.badRequest, null, { limit });
+  }
+}
+
+/** Locks the chosen seats in id order and refuses, naming them, when any is no longer available. */
+async function lockSeats(tx: Tx, lines: PriceLine[]) {
+  const ids = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ id: sessionSeats.id, status: sessionSeats.status })
+    .from(sessionSeats)
+    .where(inArray(sessionSeats.id, ids))
+    .orderBy(sessionSeats.id)
+    .for('update');
+  const taken = rows.filter((r) => r.status !== 'available').map((r) => r.id);
+  if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken });
+}
+
+/** Stock of ticket classes sold by quantity; a class without enough left is named in 'order failed'. */
+async function takeStock(tx: Tx, lines: PriceLine[]) {
+  const failed: string[] = [];
+  for (const line of lines.filter((l) => !l.sessionSeatId).sort((a, b) => a.ticketClassId - b.ticketClassId)) {
+    const updated = await tx
+      .update(ticketClasses)
+      .set({ sold: sql`${ticketClasses.sold} + ${line.quantity}` })
+      .where(and(eq(ticketClasses.id, line.ticketClassId), sql`${ticketClasses.stock} - ${ticketClasses.sold} >= ${line.quantity}`))
+      .returning({ id: ticketClasses.id });
+    if (!updated.length) failed.push(`${line.name} / ${line.enName}`);
+  }
+  if (failed.length) throw new HallError('orderFailed', Code.badRequest, null, { items: failed.join(', ') }, { unavailable: failed });
+}
+
+async function couponOf(tx: Tx, memberId: number, memberCouponId: number): Promise<CouponRow> {
+  const [row] = await tx
+    .select({
+      id: memberCoupons.id,
+      status: memberCoupons.status,
+      expiresAt: memberCoupons.expiresAt,
+      name: codePromotions.name,
+      enName: codePromotions.enName,
+      couponType: codePromotions.couponType,
+      amountFen: codePromotions.amountFen,
+      minSpendFen: codePromotions.minSpendFen,
+      maxOrderFen: codePromotions.maxOrderFen,
+      projectIds: codePromotions.projectIds,
+    })
+    .from(memberCoupons)
+    .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
+    .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.memberId, memberId)))
+    .for('update', { of: memberCoupons });
+  if (!row) throw new HallError('couponUnusable', Code.badRequest);
+  return row;
+}
+
+/** A discount code's uses are counted by a conditional increment: the last use cannot be taken twice. */
+async function useDiscountCode(tx: Tx, code: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(discountCodes)
+    .set({ used: sql`${discountCodes.used} + 1` })
+    .where(
+      and(
+        eq(discountCodes.code, code.toUpperCase()),
+        sql`${discountCodes.used} < ${discountCodes.usageLimit}`,
+        gt(discountCodes.validTo, now),
+      ),
+    )
+    .returning({ amountFen: discountCodes.amountFen });
+  if (!row) throw new HallError('discountCodeInvalid', Code.badRequest);
+  return row.amountFen;
+}
+
+type Named = { name: string; certType: string; certNo: string };
+
+/** Real-name performances name one of the member's regular purchasers on every ticket. */
+async function namedBuyers(tx: Tx, memberId: number, session: SessionForSale, buyerIds: number[], count: number): Promise<Named[]> {
+  if (!session.realName) return [];
+  if (buyerIds.length !== count || new Set(buyerIds).size !== count) throw new HallError('buyersNeeded', Code.badRequest);
+  const rows = await tx
+    .select({ id: buyers.id, name: buyers.name, certType: buyers.certType, certNo: buyers.certNo })
+    .from(buyers)
+    .where(and(eq(buyers.memberId, memberId), inArray(buyers.id, buyerIds)));
+  if (rows.length !== count) throw new HallError('buyersNeeded', Code.badRequest);
+  return buyerIds.map((id) => rows.find((r) => r.id === id)!);
+}
+
+async function claimRealNames(tx: Tx, orderId: number, session: SessionForSale, named: Named[]) {
+  if (!named.length) return;
+  const claimed = await tx
+    .insert(realNameClaims)
+    .values(named.map((n) => ({ performanceId: session.performanceId, certNo: `${n.certType}:${n.certNo}`, orderId })))
+    .onConflictDoNothing()
+    .returning({ certNo: realNameClaims.certNo });
+  if (claimed.length === named.length) return;
+  const got = new Set(claimed.map((c) => c.certNo));
+  const refused = named.filter((n) => !got.has(`${n.certType}:${n.certNo}`)).map((n) => n.name);
+  throw new HallError('realNameOnce', Code.badRequest, null, { names: refused.join(', ') });
+}
+
+function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], named: Named[]) {
+  // One item per ticket: each gets its own e-ticket code and, on real-name performances, its own person.
+  const singles = lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ ...l, quantity: 1 })));
+  return singles.map((l, i) => ({
+    orderId,
+    sessionId: session.id,
+    performanceId: session.performanceId,
+    ticketClassId: l.ticketClassId,
+    sessionSeatId: l.sessionSeatId,
+    quantity: l.quantity,
+    priceFen: l.pointOnly ? 0 : l.priceFen,
+    pointPrice: l.pointOnly ? l.pointPrice : null,
+    buyerName: named[i]?.name ?? null,
+    buyerCertType: named[i]?.certType ?? null,
+    buyerCertNo: named[i]?.certNo ?? null,
+  }));
+}
+
+async function spendPoints(tx: Tx, memberId: number, balance: number, points: number, orderId: number) {
+  await tx
+    .update(members)
+    .set({ pointsBalance: balance - points })
+    .where(eq(members.id, memberId));
+  await tx.insert(pointLedger).values({ memberId, delta: -points, balanceAfter: balance - points, reason: 'order_spend', orderId });
+}

@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Code, SubCode } from '@/lib/contract/codes';
+import type { PayStartView } from '@/lib/contract/order';
+import type { Db } from '../../db/client';
+import { members, orders, performances, sessions } from '../../db/schema';
+import { HallError } from '../../errors';
+import { providerOf, type PayChannel, type PaymentProvider } from '../../providers/pay/types';
+
+/** A payment opened in the last seconds of the window could finish after it; the window stays whole. */
+const LAST_CALL_SECONDS = 15;
+
+export type StartInput = { memberId: number; orderId: number; channel: PayChannel; clientIp: string; siteUrl: string; locale: string };
+
+/**
+ * /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5: opens a payment of an unpaid order within its window.
+ * The provider is told the window's end, so it refuses to take money after the order would have closed.
+ */
+export async function startPayment(db: Db, provider: PaymentProvider, input: StartInput, now = new Date()): Promise<PayStartView> {
+  const [row] = await db
+    .select({ order: orders, title: performances.mainTitle, enTitle: performances.enMainTitle, wxOpenId: members.wxOpenId })
+    .from(orders)
+    .innerJoin(sessions, eq(sessions.id, orders.sessionId))
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId), isNull(orders.deletedAt)));
+  if (!row) throw new HallError('notFound', Code.notFound);
+  const { order } = row;
+  if (order.status !== 'unpaid' || order.payFen <= 0 || order.expiresAt.getTime() - LAST_CALL_SECONDS * 1000 <= now.getTime()) {
+    throw new HallError('cannotPay', Code.badRequest);
+  }
+  // §8: JSAPI payment needs the member's official-account identity; 1035 sends them through authorisation.
+  if (input.channel === 'wechat_jsapi' && !row.wxOpenId) throw new HallError('wechatAuthNeeded', Code.forbidden, SubCode.wechatAuthNeeded);
+  const name = providerOf(input.channel);
+  await db
+    .update(orders)
+    .set({ payMethod: name })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
+  return provider.start(input.channel, {
+    orderNo: order.orderNo,
+    amountFen: order.payFen,
+    subject: input.locale === 'en-US' ? row.enTitle : row.title,
+    expiresAt: order.expiresAt,
+    clientIp: input.clientIp,
+    openId: row.wxOpenId ?? undefined,
+    returnUrl: `${input.siteUrl}/paySuccess?orderId=${order.id}`,
+  });
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { pageQuery, type Paged } from './envelope';
+
+// Cart, settlement, orders and payment (§7 Commerce). The spec shows no payloads here; these are ours.
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const ids = (max: number) => z.array(id).max(max);
+
+/** Points are worth 1 fen each: 100 points take 1 yuan off (README, "Points"). */
+export const FEN_PER_POINT = 1;
+/** One point earned per whole yuan paid. */
+export const POINTS_PER_YUAN = 1;
+
+/** A line the member buys: seats of a session with a map, or a quantity of a ticket class without one. */
+export const ticketLines = z
+  .object({
+    sessionId: id,
+    seatIds: ids(20).optional(),
+    classes: z
+      .array(z.object({ ticketClassId: id, quantity: z.coerce.number().int().min(1).max(20) }))
+      .max(10)
+      .optional(),
+  })
+  .refine((l) => (l.seatIds?.length ?? 0) > 0 !== (l.classes?.length ?? 0) > 0, { message: 'errors.noTickets' });
+export type TicketLines = z.infer<typeof ticketLines>;
+
+/** POST /api/cart: add seats, or a quantity of one ticket class. */
+export const cartAdd = z
+  .object({
+    sessionId: id,
+    seatIds: ids(20).optional(),
+    ticketClassId: id.optional(),
+    quantity: z.coerce.number().int().min(1).max(20).optional(),
+  })
+  .refine((b) => (b.seatIds?.length ?? 0) > 0 !== !!b.ticketClassId, { message: 'errors.noTickets' });
+
+/** POST /api/cart/delete and /api/cart/limit_build: the chosen cart lines. */
+export const cartSelection = z.object({ ids: z.array(id).max(50) });
+
+export const invoice = z.object({
+  title: z.string().trim().min(1).max(100),
+  taxNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{15,20}$/, { message: 'errors.taxNo' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  bank: z.string().trim().max(100).optional(),
+  account: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(200).optional(),
+});
+export type InvoiceInput = z.infer<typeof invoice>;
+
+/** What the member asks to pay with, beside money: shared by the price preview and the order. */
+const deductions = {
+  memberCouponId: id.optional(),
+  points: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  discountCode: z.string().trim().max(32).optional(),
+};
+
+/** GET /api/member_code_promotion/event_price: what POST /api/order would charge, without holding anything. */
+export const priceQuery = z.object({
+  sessionId: id,
+  seatIds: z.string().optional(),
+  classes: z.string().optional(),
+  ...deductions,
+});
+
+/** POST /api/order. */
+export const orderCreate = z.object({
+  lines: ticketLines,
+  /** Regular purchasers named on the tickets, one per ticket, when the performance is real-name. */
+  buyerIds: ids(20).optional(),
+  ...deductions,
+  invoice: invoice.optional(),
+  /** Cart lines this order settles; they leave the cart when the order is placed. */
+  cartItemIds: ids(50).optional(),
+});
+export type OrderCreate = z.infer<typeof orderCreate>;
+
+export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** The my-order tabs: /myOrder (all), /myOrderWaitPay, /myOrderIssued, /myOrderComplete, /performingOrder. */
+export const orderTab = z.enum(['all', 'unpaid', 'issued', 'completed', 'performing']);
+export type OrderTab = z.infer<typeof orderTab>;
+export const orderListQuery = pageQuery.extend({ tab: orderTab.catch('all').default('all') });
+
+export const orderIdBody = z.object({ id });
+export const orderInvoiceBody = z.object({ id, invoice });
+
+export const payChannel = z.enum(['page', 'wap']);
+export const payBody = z.object({ orderId: id, channel: payChannel.catch('page').default('page') });
+
+// ---- answers ----------------------------------------------------------------------------------------------
+
+export type SeatLabel = { floor: number; area: string; enArea: string; row: number; number: number };
+
+export type CartItem = {
+  id: number;
+  sessionId: number;
+  performanceId: number;
+  mainTitle: string;
+  enMainTitle: string;
+  poster: string;
+  startTime: string;
+  hallName: string;
+  hallEnName: string;
+  ticketClass: { id: number; name: string; enName: string; priceFen: number; color: string; pointOnly: boolean; pointPrice: number | null };
+  seat: SeatLabel | null;
+  quantity: number;
+  /** False when the seat was taken or the stock ran out since it was added. */
+  available: boolean;
+};
+export type Cart = { items: CartItem[]; goodsTotalCount: number };
+
+export type CouponView = {
+  id: number;
+  name: string;
+  enName: string;
+  amountFen: number;
+  minSpendFen: number;
+  maxOrderFen: number | null;
+  expiresAt: string;
+  status: 'unused' | 'held' | 'used' | 'expired';
+  projectIds: number[];
+  /** On a price preview: whether it applies to this order, and why not. */
+  usable?: boolean;
+  unusableReason?: 'overAmount' | 'minSpend' | 'notThisPerformance';
+};
+
+export type PriceLine = {
+  ticketClassId: number;
+  name: string;
+  enName: string;
+  priceFen: number;
+  pointPrice: number | null;
+  pointOnly: boolean;
+  quantity: number;
+  seat: SeatLabel | null;
+  sessionSeatId: number | null;
+};
+
+export type PricePreview = {
+  lines: PriceLine[];
+  totalFen: number;
+  couponFen: number;
+  discountFen: number;
+  pointsUsed: number;
+  pointsFen: number;
+  /** Points a point-only ticket costs, paid wholly in points. */
+  pointsForTickets: number;
+  payFen: number;
+  pointsBalance: number;
+  /** The most points this order accepts (its remaining amount, in points). */
+  maxPoints: number;
+  coupons: CouponView[];
+  realName: boolean;
+  limitPerOrder: number;
+};
+
+export type OrderCreated = { orderId: number; orderNo: string; payFen: number; expiresAt: string; status: OrderStatus };
+
+export type OrderItemView = {
+  id: number;
+  ticketClassName: string;
+  ticketClassEnName: string;
+  priceFen: number;
+  pointPrice: number | null;
+  quantity: number;
+  seat: SeatLabel | null;
+  buyerName: string | null;
+  /** Present once the order is issued: the e-ticket's code, shown as a QR code. */
+  ticketCode: string | null;
+};
+
+export type OrderView = {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  kind: 'performance';
+  performanceId: number;
+  mainTitle: string;
+  enMainTitle: string;
+  poster: string;
+  sessionId: number;
+  startTime: string;
+  hallName: string;
+  hallEnName: string;
+  totalFen: number;
+  couponFen: number;
+  discountFen: number;
+  pointsUsed: number;
+  pointsFen: number;
+  payFen: number;
+  payMethod: 'alipay' | 'wechat' | 'points' | null;
+  expiresAt: string;
+  paidAt: string | null;
+  createdAt: string;
+  cancelReason: 'member' | 'expired' | null;
+  refundState: 'none' | 'pending' | 'refunded';
+  invoiceState: 'none' | 'requested' | 'issued';
+  /** Whether an invoice can still be asked for ("order cannot be invoiced" otherwise). */
+  invoiceable: boolean;
+  pointsEarned: number;
+  items: OrderItemView[];
+};
+export type OrderPage = Paged<OrderView>;
+
+/** What the browser does after asking to pay. */
+export type PayStartView =
+  { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string } | { kind: 'jsapi'; params: Record<string, string> };
