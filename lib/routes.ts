@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 
 /**
  * The spec's public routes (§2) and how each maps onto the internal, cacheable path that proxy.ts rewrites
@@ -47,32 +48,36 @@ export const ROUTES: Record<string, RouteDef> = {
   // Issue 3: the member centre (the messages page is Chinese only)…
   ...personal(['/userCenter', '/accountSettings', '/alertPhone', '/userBenefits', '/userNotice', '/userPointLog'], 'both'),
   ...personal(['/userStationLetter'], 'zh'),
-  // …the venue-rental pages (Chinese only, like the venue-rental login)…
+  // …the venue-rental pages (Chinese only, like the venue-rental login), the project steps choosing a project by `id`…
+  ...personal(['/siteRegister', '/siteModify', '/steModify', '/myCompany', '/companyInformation'], 'zh'),
   ...personal(
-    [
-      '/siteRegister',
-      '/siteModify',
-      '/steModify',
-      '/myCompany',
-      '/companyInformation',
-      '/siteConsultation',
-      '/intentionReservation',
-      '/payDeposit',
-      '/signContract',
-      '/contractPayment',
-      '/ticketing',
-      '/projectCoordination',
-      '/projectImplementation',
-      '/projectSettlement',
-    ],
+    PROJECT_STEPS.map((step) => step.path),
     'zh',
+    { id: { pattern: int } },
   ),
+  // Issue 4: buying, paying and the member's orders and coupons.
+  ...personal(['/cart', '/getCode'], 'both'),
+  ...personal(['/settlementOrder'], 'both', {
+    sessionId: { pattern: int },
+    seats: { pattern: /^\d{1,9}(,\d{1,9}){0,19}$/ },
+    classes: { pattern: /^\d{1,9}:\d{1,2}(,\d{1,9}:\d{1,2}){0,9}$/ },
+    cartItemIds: { pattern: /^\d{1,9}(,\d{1,9}){0,49}$/ },
+  }),
+  ...personal(['/confirmOrder', '/paySuccess'], 'both', { orderId: { pattern: int } }),
+  ...personal(['/myOrder', '/myOrderWaitPay', '/myOrderIssued', '/myOrderComplete', '/performingOrder'], 'both', {
+    page,
+    orderId: { pattern: int },
+  }),
+  ...personal(['/coupon'], 'both', { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
+  // The coupon activities are public: anyone may read them, collecting asks for the login.
+  '/couponActivity': { languages: 'both' },
+  '/activityDetail': { languages: 'both', query: { id: { pattern: int } } },
   // …and the social login callbacks, which read `code` and `state`.
   ...personal(['/vxLogin', '/publicWxLogin', '/getPublicCode'], 'both'),
 };
 
-function personal(paths: string[], languages: RouteDef['languages']): Record<string, RouteDef> {
-  return Object.fromEntries(paths.map((path) => [path, { languages, personal: true }]));
+function personal(paths: string[], languages: RouteDef['languages'], query?: RouteDef['query']): Record<string, RouteDef> {
+  return Object.fromEntries(paths.map((path) => [path, { languages, personal: true, query }]));
 }
 
 /** §4: English mode maps these Chinese pages to their English twins, and Chinese mode maps back. */
@@ -90,15 +95,23 @@ export function internalPath(pathname: string, search: URLSearchParams, locale: 
   const def = ROUTES[pathname];
   if (!def) return null;
   const base = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
-  if (def.personal) return search.size ? `${base}?${search}` : base;
+  if (def.personal) {
+    // A personal page that names its query keys gets only those; the login callbacks get all of it.
+    const query = def.query ? keptQuery(def.query, search) : search;
+    return query.size ? `${base}?${query}` : base;
+  }
   if (!def.query) return base;
+  return `${base}/${encodeURIComponent(keptQuery(def.query, search).toString() || '_')}`;
+}
+
+function keptQuery(keys: Record<string, QueryKey>, search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
-  for (const [key, { pattern, fallback }] of Object.entries(def.query)) {
+  for (const [key, { pattern, fallback }] of Object.entries(keys)) {
     const value = search.get(key);
     if (value !== null && pattern.test(value)) kept.set(key, value);
     else if (fallback !== undefined) kept.set(key, fallback);
   }
-  return `${base}/${encodeURIComponent(kept.toString() || '_')}`;
+  return kept;
 }
 
 /** Reads the query a page was rendered for from its `[query]` segment. */

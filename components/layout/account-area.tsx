@@ -10,6 +10,7 @@ import { useSession } from '@/lib/hooks/use-session';
 
 const MemberMenu = dynamic(() => import('./account-menus').then((m) => m.MemberMenu));
 const EnterpriseMenu = dynamic(() => import('./account-menus').then((m) => m.EnterpriseMenu));
+const CartDot = dynamic(() => import('./cart-dot').then((m) => m.CartDot));
 
 /**
  * The header's account corner (§2). The header is part of the cached layout, the same HTML for everyone, so
@@ -22,9 +23,9 @@ export function AccountArea() {
   if (loginType === LoginType.member) {
     return (
       <>
-        {/* §2's red dot needs GET /api/cart's goodsTotalCount, which arrives with ticketing: no dot until then. */}
-        <Link href="/cart" aria-label={t('cart')} className="hover:text-brand rounded p-2" data-testid="header-cart">
+        <Link href="/cart" aria-label={t('cart')} className="hover:text-brand relative rounded p-2" data-testid="header-cart">
           <CartIcon />
+          <CartDot />
         </Link>
         <MemberMenu />
       </>

@@ -3,7 +3,17 @@
 // before an order closes.
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import { buyers, discountCodes, memberCoupons, members, orders, pointLedger, sessionSeats, ticketClasses } from '../db/schema';
+import {
+  buyers,
+  codePromotions,
+  discountCodes,
+  memberCoupons,
+  members,
+  orders,
+  pointLedger,
+  sessionSeats,
+  ticketClasses,
+} from '../db/schema';
 import { sandboxNotification } from '../providers/pay/sandbox';
 import { payTrade } from '../providers/pay/sandbox-trades';
 import { sandboxTrades } from '../db/schema';
@@ -107,12 +117,22 @@ describe('POST /api/order holds seats', () => {
 
 describe('coupons, points and discount codes', () => {
   async function couponFor(m: TestMember, minSpendFen = 0, amountFen = 2000) {
+    const day = 86_400_000;
     const [row] = await hall.db
-      .execute<{ id: number }>(
-        `insert into code_promotions (name, en_name, show_info, en_show_info, coupon_type, amount_fen, min_spend_fen, project_ids, total, claim_from, claim_to)
-       values ('测试券', 'Test coupon', '', '', 'performance', ${amountFen}, ${minSpendFen}, '[]', 10, now() - interval '1 day', now() + interval '1 day') returning id`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+      .insert(codePromotions)
+      .values({
+        name: '测试券',
+        enName: 'Test coupon',
+        showInfo: '',
+        enShowInfo: '',
+        couponType: 'performance',
+        amountFen,
+        minSpendFen,
+        total: 10,
+        claimFrom: new Date(Date.now() - day),
+        claimTo: new Date(Date.now() + day),
+      })
+      .returning({ id: codePromotions.id });
     const claim = await call(hall.app, 'POST', '/api/member_code_promotion/send', { token: m.token, body: { codePromotionId: row.id } });
     expect(claim.body.code).toBe(20000);
     return claim.body.data.memberCouponId as number;

@@ -1,0 +1,174 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { bff, BffError } from '@/lib/client/bff';
+import { cartChanged } from '@/lib/client/cart-events';
+import type { CartItem } from '@/lib/contract/order';
+import { formatDayTime, formatYuan } from '@/lib/format';
+import { useCart } from '@/lib/hooks/use-cart';
+import { toast } from '@/components/ui/toast';
+import { seatValues } from './seat-text';
+
+type Settlement = { sessionId: number; seats?: string; classes?: string; cartItemIds: string };
+
+/** /cart: the member's tickets by session; one session is settled at a time (one order is one session). */
+export function CartView() {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const router = useRouter();
+  const { data, mutate, isLoading } = useCart();
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const groups = useMemo(() => groupBySession(items), [items]);
+
+  const toggle = (ids: number[], on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+  const selected = items.filter((i) => chosen.has(i.id));
+  const totalFen = selected.reduce((n, i) => n + (i.ticketClass.pointOnly ? 0 : i.ticketClass.priceFen * i.quantity), 0);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof BffError && !error.handled) toast(error.message, { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const remove = () =>
+    run(async () => {
+      if (chosen.size > 0 && !window.confirm(t('deleteConfirm', { count: chosen.size }))) return;
+      // An empty selection is the hall API's to refuse: 'please select items to delete'.
+      await bff('/api/cart/delete', { method: 'POST', body: { ids: [...chosen] } });
+      setChosen(new Set());
+      cartChanged();
+      await mutate();
+    });
+
+  const settle = () =>
+    run(async () => {
+      const s = await bff<Settlement>('/api/cart/limit_build', { method: 'POST', body: { ids: [...chosen] } });
+      const query = new URLSearchParams({ sessionId: String(s.sessionId), cartItemIds: s.cartItemIds });
+      if (s.seats) query.set('seats', s.seats);
+      if (s.classes) query.set('classes', s.classes);
+      router.push(`/settlementOrder?${query}`);
+    });
+
+  if (isLoading) return <p className="text-muted py-10 text-center">…</p>;
+  if (!items.length) {
+    return (
+      <div className="rounded bg-white py-16 text-center" data-testid="cart-empty">
+        <p className="text-muted">{t('cartEmpty')}</p>
+        <Link href="/showByTickets?activeType=0" className="text-brand mt-4 inline-block underline">
+          {t('browseShows')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="pb-24" data-testid="cart">
+      <p className="text-muted mb-4 text-sm">{t('oneSession')}</p>
+      {groups.map((group) => {
+        const ids = group.items.filter((i) => i.available).map((i) => i.id);
+        const all = ids.length > 0 && ids.every((id) => chosen.has(id));
+        const first = group.items[0];
+        return (
+          <section key={group.sessionId} className="mb-6 rounded bg-white" aria-labelledby={`cart-session-${group.sessionId}`}>
+            <header className="border-line flex items-center gap-3 border-b p-4">
+              <input
+                type="checkbox"
+                checked={all}
+                disabled={!ids.length}
+                onChange={(e) => toggle(ids, e.target.checked)}
+                aria-label={t('selectAll')}
+                className="h-5 w-5"
+              />
+              <div>
+                <h2 id={`cart-session-${group.sessionId}`} className="font-semibold">
+                  {locale === 'en-US' ? first.enMainTitle : first.mainTitle}
+                </h2>
+                <p className="text-muted text-sm">
+                  {formatDayTime(first.startTime)} · {locale === 'en-US' ? first.hallEnName : first.hallName}
+                </p>
+              </div>
+            </header>
+            <ul className="divide-line divide-y">
+              {group.items.map((item) => (
+                <CartLine key={item.id} item={item} checked={chosen.has(item.id)} onChange={(on) => toggle([item.id], on)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <div className="border-line fixed inset-x-0 bottom-0 z-20 border-t bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy}
+            className="text-muted hover:text-brand text-sm underline"
+            data-testid="cart-delete"
+          >
+            {t('delete')}
+          </button>
+          <p className="ml-auto text-sm">
+            {t('selectedTotal', { count: selected.reduce((n, i) => n + i.quantity, 0) })}{' '}
+            <strong className="text-brand text-lg">{formatYuan(totalFen)}</strong>
+          </p>
+          <button
+            type="button"
+            onClick={settle}
+            disabled={busy || chosen.size === 0}
+            className="bg-brand rounded px-6 py-2 font-semibold text-white disabled:opacity-50"
+            data-testid="cart-settle"
+          >
+            {t('settle')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CartLine({ item, checked, onChange }: { item: CartItem; checked: boolean; onChange: (on: boolean) => void }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const name = locale === 'en-US' ? item.ticketClass.enName : item.ticketClass.name;
+  return (
+    <li className={`flex items-center gap-3 p-4 ${item.available ? '' : 'opacity-60'}`} data-testid="cart-item">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!item.available}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={t('select', { name })}
+        className="h-5 w-5"
+      />
+      <span className="h-3 w-3 shrink-0 rounded-sm" style={{ background: item.ticketClass.color }} aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p>{name}</p>
+        <p className="text-muted text-sm">
+          {item.seat ? t('seatLabel', seatValues(item.seat, locale)) : t('quantity', { count: item.quantity })}
+          {!item.available && <span className="text-brand ml-2">{t('unavailable')}</span>}
+        </p>
+      </div>
+      <span className="font-semibold">{formatYuan(item.ticketClass.priceFen * item.quantity)}</span>
+    </li>
+  );
+}
+
+function groupBySession(items: CartItem[]) {
+  const groups = new Map<number, CartItem[]>();
+  for (const item of items) groups.set(item.sessionId, [...(groups.get(item.sessionId) ?? []), item]);
+  return [...groups].map(([sessionId, list]) => ({ sessionId, items: list }));
+}

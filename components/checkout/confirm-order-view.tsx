@@ -1,0 +1,207 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { bff, BffError } from '@/lib/client/bff';
+import type { OrderView } from '@/lib/contract/order';
+import { Dialog } from '@/components/ui/dialog';
+import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { PriceSummary } from './price-summary';
+import { SessionHeading } from './session-heading';
+import { seatValues } from './seat-text';
+import { payInWechat, startPayment, type PayMethod } from './start-payment';
+import { mmss, useCountdown } from './use-countdown';
+import { useOrder } from './use-order';
+import { WechatQr } from './wechat-qr';
+
+/** /confirmOrder: the placed order, the live 10-minute countdown, the payment method and the payment check. */
+export function ConfirmOrderView() {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const orderId = Number(useSearchParams().get('orderId')) || undefined;
+  const { data: order, mutate } = useOrder(orderId);
+  const seconds = useCountdown(order?.status === 'unpaid' ? order.expiresAt : null);
+  const [method, setMethod] = useState<PayMethod>('alipay');
+  const [busy, setBusy] = useState(false);
+  const [qr, setQr] = useState<string>();
+  const [checking, setChecking] = useState(false);
+
+  // Paid (here, on a phone, or by the provider's late word): the result page says so.
+  useEffect(() => {
+    if (order && (order.status === 'issued' || order.status === 'paid')) router.replace(`/paySuccess?orderId=${order.id}`);
+  }, [order, router]);
+  // The window ran out here: ask the hall API, whose sweep closes the order and returns what it held.
+  useEffect(() => {
+    if (seconds === 0) void mutate();
+  }, [seconds, mutate]);
+
+  if (!order) return <div className="bg-paper h-40 animate-pulse rounded" />;
+
+  async function pay() {
+    setBusy(true);
+    try {
+      const start = await startPayment(order!.id, method);
+      if (start.kind === 'redirect') return window.location.assign(start.url);
+      if (start.kind === 'qr') setQr(start.codeUrl);
+      else {
+        await payInWechat(start.params);
+        setChecking(true);
+      }
+    } catch (error) {
+      if (error instanceof BffError && !error.handled) toast(`${t('payFailed')}: ${error.message}`, { kind: 'error', duration: 4000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    if (!window.confirm(t('cancelConfirm'))) return;
+    try {
+      await mutate(bff<OrderView>('/api/order/cancel', { method: 'PUT', body: { id: order!.id } }), { revalidate: false });
+    } catch (error) {
+      if (error instanceof BffError && !error.handled) toast(error.message, { kind: 'error' });
+    }
+  }
+
+  const open = order.status === 'unpaid' && (seconds ?? 1) > 0;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" data-testid="confirm-order">
+      <div className="space-y-6">
+        <SessionHeading sessionId={order.sessionId} />
+        <OrderLines order={order} />
+        {open ? (
+          <fieldset className="rounded bg-white p-4" data-testid="pay-methods">
+            <legend className="float-left mb-3 w-full font-semibold">{t('payMethod')}</legend>
+            {(['alipay', 'wechat'] as const).map((m) => (
+              <label key={m} className="border-line mb-2 flex min-h-12 items-center gap-3 rounded border px-3">
+                <input type="radio" name="pay-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <span className={`h-6 w-6 rounded ${m === 'alipay' ? 'bg-[#1677ff]' : 'bg-[#07c160]'}`} aria-hidden />
+                {t(m)}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="rounded bg-white p-4 font-semibold" role="status" data-testid="order-state">
+            {seconds === 0 && order.status === 'unpaid' ? t('expired') : stateText(t, order.status)}
+          </p>
+        )}
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-4 rounded bg-white p-4">
+          <p className="text-muted text-xs">{t('orderNo', { no: order.orderNo })}</p>
+          <PriceSummary amounts={order} />
+          {open && (
+            <>
+              <p className="bg-gold/10 border-gold/40 rounded border p-3 text-sm" role="timer" data-testid="pay-countdown">
+                {t('countdown', { time: mmss(seconds ?? 0) })}
+              </p>
+              <button type="button" className={`${primaryButton} w-full`} disabled={busy} onClick={pay} data-testid="pay-now">
+                {busy ? t('paying') : t('payNow')}
+              </button>
+              <button type="button" className={`${secondaryButton} w-full`} onClick={cancel} data-testid="order-cancel">
+                {t('cancelOrder')}
+              </button>
+            </>
+          )}
+          {!open && (
+            <Link href="/myOrder" className={`${secondaryButton} w-full`}>
+              {t('viewOrder')}
+            </Link>
+          )}
+        </div>
+      </aside>
+      <Dialog
+        open={!!qr}
+        onClose={() => (setQr(undefined), setChecking(true))}
+        label={t('wechat')}
+        closeLabel={t('close')}
+        variant="center"
+        narrow
+      >
+        <div className="p-6">{qr && <WechatQr codeUrl={qr} />}</div>
+        <div className="flex gap-3 p-6 pt-0">
+          <button type="button" className={`${primaryButton} flex-1`} onClick={() => (setQr(undefined), setChecking(true))}>
+            {t('paid')}
+          </button>
+        </div>
+      </Dialog>
+      <PayCheck open={checking} order={order} onClose={() => setChecking(false)} recheck={() => mutate()} />
+    </div>
+  );
+}
+
+function OrderLines({ order }: { order: OrderView }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  return (
+    <section className="rounded bg-white p-4">
+      <h2 className="mb-3 font-semibold">{t('tickets')}</h2>
+      <ul className="divide-line divide-y text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2">
+            <span>
+              {locale === 'en-US' ? item.ticketClassEnName : item.ticketClassName}
+              <span className="text-muted ml-2">
+                {item.seat ? t('seatLabel', seatValues(item.seat, locale)) : t('quantity', { count: item.quantity })}
+              </span>
+              {item.buyerName && <span className="text-muted ml-2">{item.buyerName}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** §4's payment check: 'payment made' asks the hall API; anything but paid is said plainly, 'had an issue' closes. */
+function PayCheck({
+  open,
+  order,
+  onClose,
+  recheck,
+}: {
+  open: boolean;
+  order: OrderView;
+  onClose: () => void;
+  recheck: () => Promise<OrderView | undefined>;
+}) {
+  const t = useTranslations('checkout');
+  const [answer, setAnswer] = useState<string>();
+  return (
+    <Dialog open={open} onClose={onClose} label={t('checkTitle')} closeLabel={t('close')} variant="center" narrow testId="pay-check">
+      <div className="space-y-4 p-6">
+        <h2 className="font-semibold">{t('checkQuestion')}</h2>
+        {answer && (
+          <p role="alert" className="text-brand text-sm">
+            {answer}
+          </p>
+        )}
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={`${primaryButton} flex-1`}
+            data-testid="pay-check-paid"
+            onClick={async () => {
+              const fresh = await recheck().catch(() => undefined);
+              const status = fresh?.status ?? order.status;
+              if (status !== 'issued' && status !== 'paid') setAnswer(t('notPaidYet'));
+            }}
+          >
+            {t('paid')}
+          </button>
+          <button type="button" className={`${secondaryButton} flex-1`} onClick={onClose}>
+            {t('hadIssue')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function stateText(t: ReturnType<typeof useTranslations<'checkout'>>, status: OrderView['status']) {
+  if (status === 'closed' || status === 'cancelled' || status === 'issued') return t(`orderState_${status}`);
+  return t('failedTitle');
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { bff, BffError, swrFetcher } from '@/lib/client/bff';
+import { cartChanged } from '@/lib/client/cart-events';
+import type { OrderCreated, PricePreview } from '@/lib/contract/order';
+import { formatYuan } from '@/lib/format';
+import { accountSwr } from '@/lib/hooks/account-swr';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { BuyerPicker } from './buyer-picker';
+import { CouponPicker } from './coupon-picker';
+import { emptyInvoice, InvoiceFields, type InvoiceDraft } from './invoice-fields';
+import { PriceSummary } from './price-summary';
+import { SessionHeading } from './session-heading';
+import { seatValues } from './seat-text';
+
+const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
+
+/**
+ * /settlementOrder: what is bought and how it is paid for, priced by the hall API's preview with the same
+ * arithmetic as the order. Placing the order holds the seats, coupon and points for 10 minutes.
+ */
+export function SettlementView() {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const router = useRouter();
+  const params = useSearchParams();
+  const sessionId = Number(params.get('sessionId'));
+  const seatIds = params.get('seats');
+  const classes = params.get('classes');
+  const cartItemIds = numbers(params.get('cartItemIds'));
+
+  const [memberCouponId, setCoupon] = useState<number>();
+  const [points, setPoints] = useState(0);
+  const [codeInput, setCodeInput] = useState('');
+  const [discountCode, setDiscountCode] = useState<string>();
+  const [buyerIds, setBuyerIds] = useState<(number | undefined)[]>([]);
+  const [wantInvoice, setWantInvoice] = useState(false);
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
+  const [placing, setPlacing] = useState(false);
+
+  const query = { sessionId, seatIds: seatIds ?? undefined, classes: classes ?? undefined, memberCouponId, points, discountCode };
+  const { data: preview, error } = useSWR<PricePreview>(sessionId ? ['/api/member_code_promotion/event_price', query] : null, swrFetcher, {
+    ...accountSwr,
+    keepPreviousData: true,
+  });
+  // A deduction the hall API refused (the code ran out, a coupon went over its amount): say so and drop it.
+  const refusal = error instanceof BffError && !error.handled ? error.message : null;
+
+  const tickets = preview?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
+
+  async function place() {
+    if (!preview) return;
+    setPlacing(true);
+    try {
+      const order = await bff<OrderCreated>('/api/order', {
+        method: 'POST',
+        body: {
+          lines: seatIds ? { sessionId, seatIds: numbers(seatIds) } : { sessionId, classes: classesOf(classes) },
+          buyerIds: preview.realName ? buyerIds : undefined,
+          memberCouponId,
+          points: points || undefined,
+          discountCode,
+          invoice: wantInvoice ? clean(invoice) : undefined,
+          cartItemIds,
+        },
+      });
+      if (cartItemIds?.length) cartChanged();
+      router.replace(order.status === 'issued' ? `/paySuccess?orderId=${order.orderId}` : `/confirmOrder?orderId=${order.orderId}`);
+    } catch (e) {
+      if (e instanceof BffError && !e.handled) toast(e.message, { kind: 'error', duration: 4000 });
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" data-testid="settlement">
+      <div className="space-y-6">
+        <SessionHeading sessionId={sessionId} />
+        <section className="rounded bg-white p-4" aria-labelledby="settle-tickets">
+          <h2 id="settle-tickets" className="mb-3 font-semibold">
+            {t('tickets')}
+          </h2>
+          <ul className="divide-line divide-y text-sm" data-testid="settlement-lines">
+            {preview?.lines.map((l, i) => (
+              <li key={`${l.ticketClassId}-${l.sessionSeatId ?? i}`} className="flex justify-between gap-3 py-2">
+                <span>
+                  {locale === 'en-US' ? l.enName : l.name}
+                  <span className="text-muted ml-2">
+                    {l.seat ? t('seatLabel', seatValues(l.seat, locale)) : t('quantity', { count: l.quantity })}
+                  </span>
+                </span>
+                <span>
+                  {l.pointOnly ? t('pointsPrice', { points: (l.pointPrice ?? 0) * l.quantity }) : formatYuan(l.priceFen * l.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {preview?.realName && (
+          <section className="rounded bg-white p-4">
+            <BuyerPicker count={tickets} value={buyerIds} onChange={setBuyerIds} />
+          </section>
+        )}
+        {preview && (
+          <section className="rounded bg-white p-4">
+            <CouponPicker coupons={preview.coupons} value={memberCouponId} onChange={setCoupon} />
+          </section>
+        )}
+        {preview && (
+          <section className="space-y-4 rounded bg-white p-4">
+            <div>
+              <h2 className="font-semibold">{t('points')}</h2>
+              <p className="text-muted text-sm">
+                {t('pointsBalance', { balance: preview.pointsBalance, max: preview.maxPoints })} · {t('pointsRule')}
+              </p>
+              <TextField
+                id="points"
+                label={t('pointsInput')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={preview.maxPoints}
+                step={1}
+                value={points || ''}
+                onChange={(e) => setPoints(Math.max(0, Math.min(preview.maxPoints, Math.floor(Number(e.target.value) || 0))))}
+                className="mt-2 max-w-48"
+              />
+            </div>
+            <TextField
+              id="discount-code"
+              label={t('discountCode')}
+              value={codeInput}
+              maxLength={32}
+              autoCapitalize="characters"
+              onChange={(e) => setCodeInput(e.target.value.trim())}
+              className="max-w-sm"
+              addon={
+                discountCode ? (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => {
+                      setDiscountCode(undefined);
+                      setCodeInput('');
+                    }}
+                  >
+                    {t('discountClear')}
+                  </button>
+                ) : (
+                  <button type="button" className={secondaryButton} disabled={!codeInput} onClick={() => setDiscountCode(codeInput)}>
+                    {t('discountApply')}
+                  </button>
+                )
+              }
+            />
+            {refusal && (
+              <p role="alert" className="text-brand text-sm" data-testid="settlement-refusal">
+                {refusal}
+              </p>
+            )}
+          </section>
+        )}
+        <section className="rounded bg-white p-4">
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input type="checkbox" checked={wantInvoice} onChange={(e) => setWantInvoice(e.target.checked)} className="h-5 w-5" />
+            {t('invoiceWanted')}
+          </label>
+          {wantInvoice && (
+            <div className="mt-3">
+              <InvoiceFields value={invoice} onChange={setInvoice} />
+            </div>
+          )}
+        </section>
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-4 rounded bg-white p-4">
+          {preview && <PriceSummary amounts={preview} />}
+          <p className="bg-gold/10 border-gold/40 rounded border p-3 text-xs">{t('windowNotice')}</p>
+          <button
+            type="button"
+            className={`${primaryButton} w-full`}
+            disabled={!preview || placing || (preview.realName && buyerIds.filter(Boolean).length !== tickets)}
+            onClick={place}
+            data-testid="settlement-submit"
+          >
+            {placing ? t('submitting') : t('submit')}
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function classesOf(classes: string | null) {
+  return (classes ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [ticketClassId, quantity] = pair.split(':').map(Number);
+      return { ticketClassId, quantity };
+    });
+}
+
+/** Empty optional fields are left out rather than sent as empty strings. */
+const clean = (invoice: InvoiceDraft) => Object.fromEntries(Object.entries(invoice).filter(([, v]) => v.trim()));
