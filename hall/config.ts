@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { DEV_SIGN_SECRET } from '@/lib/sign';
+import { isKey } from './providers/pay/pem';
+import { DEV_PAYMENT_SANDBOX_SECRET } from './providers/pay/sandbox-notification';
 
 const schema = z
   .object({
@@ -27,7 +29,28 @@ const schema = z
     /** The open-platform website app (QR login, snsapi_login). */
     WECHAT_WEB_APP_ID: z.string().min(1).optional(),
     WECHAT_WEB_APP_SECRET: z.string().min(1).optional(),
+    /** Payments (DESIGN §5): the sandbox cashier, or Alipay and WeChat Pay with the settings below. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+    /** Signs the sandbox cashier's notifications. */
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEV_PAYMENT_SANDBOX_SECRET),
+    /** Public origin of the hall API itself, where Alipay and WeChat Pay post notifications (notify_url). */
+    HALL_PUBLIC_URL: z.url().optional(),
+    /** Keys are PEM (line breaks may be written as \n), or the bare base64 Alipay's key tool gives. */
+    ALIPAY_APP_ID: z.string().min(1).optional(),
+    ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    /** Alipay's public key (from the open platform), not the application's. */
+    ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+    /** The official account's AppID (JSAPI's openId belongs to it), merchant number, API certificate serial. */
+    WECHATPAY_APP_ID: z.string().min(1).optional(),
+    WECHATPAY_MCH_ID: z.string().min(1).optional(),
+    WECHATPAY_SERIAL_NO: z.string().min(1).optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    WECHATPAY_API_V3_KEY: z.string().min(1).optional(),
+    /** The WeChat Pay public key, or a platform certificate; checks notifications and answers. */
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+    /** The public key's ID (PUB_KEY_ID_…); optional, read from a certificate. When set, Wechatpay-Serial must match. */
+    WECHATPAY_PLATFORM_SERIAL_NO: z.string().min(1).optional(),
     /** Public origin of the site, for payment return URLs and the sandbox cashier. */
     SITE_URL: z.url().default('http://localhost:3000'),
     /** Seconds an unpaid order holds its seats (10 minutes in the spec; tests shorten it). */
@@ -48,6 +71,8 @@ const schema = z
       for (const key of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_WEB_APP_ID', 'WECHAT_WEB_APP_SECRET'] as const)
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when WECHAT_PROVIDER=real' });
     }
+    if (c.PAYMENT_PROVIDER === 'real')
+      realPaymentIssues(c).forEach(([path, message]) => ctx.addIssue({ code: 'custom', path: [path], message }));
     if (c.NODE_ENV !== 'production') return;
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
     if (c.SMS_PROVIDER === 'sandbox')
@@ -59,6 +84,37 @@ const schema = z
   });
 
 export type HallConfig = z.infer<typeof schema>;
+
+/** What PAYMENT_PROVIDER=real lacks: every Alipay and WeChat Pay setting, keys that parse, a 32-byte API v3 key. */
+function realPaymentIssues(c: z.infer<typeof schema>): [keyof HallConfig, string][] {
+  const issues: [keyof HallConfig, string][] = [];
+  const required = [
+    'HALL_PUBLIC_URL',
+    'ALIPAY_APP_ID',
+    'ALIPAY_PRIVATE_KEY',
+    'ALIPAY_PUBLIC_KEY',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_SERIAL_NO',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  ] as const;
+  for (const key of required) if (!c[key]) issues.push([key, 'required when PAYMENT_PROVIDER=real']);
+  const keys = [
+    ['ALIPAY_PRIVATE_KEY', 'private'],
+    ['ALIPAY_PUBLIC_KEY', 'public'],
+    ['WECHATPAY_PRIVATE_KEY', 'private'],
+    ['WECHATPAY_PLATFORM_PUBLIC_KEY', 'public'],
+  ] as const;
+  for (const [key, kind] of keys) if (c[key] && !isKey(kind, c[key])) issues.push([key, `not a ${kind} key (PEM or base64)`]);
+  if (c.WECHATPAY_API_V3_KEY && Buffer.byteLength(c.WECHATPAY_API_V3_KEY) !== 32)
+    issues.push(['WECHATPAY_API_V3_KEY', 'must be 32 characters']);
+  // WeChat Pay posts notifications only to https.
+  if (c.NODE_ENV === 'production' && c.HALL_PUBLIC_URL && !c.HALL_PUBLIC_URL.startsWith('https://'))
+    issues.push(['HALL_PUBLIC_URL', 'must be https']);
+  return issues;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): HallConfig {
   const parsed = schema.safeParse(env);

@@ -1,0 +1,71 @@
+/** The two payment providers of the spec, and the ways each is opened (§7 /api/pay/*). */
+export type PayProviderName = 'alipay' | 'wechat';
+
+/**
+ * alipay_page: desktop cashier page; alipay_wap: phone browser; wechat_native: QR code scanned by the
+ * WeChat app (desktop); wechat_jsapi: inside the WeChat browser (needs the payer's openId);
+ * wechat_h5: phone browsers outside WeChat.
+ */
+export type PayChannel = 'alipay_page' | 'alipay_wap' | 'wechat_native' | 'wechat_jsapi' | 'wechat_h5';
+
+export const providerOf = (channel: PayChannel): PayProviderName => (channel.startsWith('alipay') ? 'alipay' : 'wechat');
+
+export type PayRequest = {
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+  /** The provider must refuse payment after this moment (the order's payment window). */
+  expiresAt: Date;
+  clientIp: string;
+  /** wechat_jsapi only. */
+  openId?: string;
+  /** Where the browser comes back to after paying (the site's /paySuccess). */
+  returnUrl: string;
+};
+
+/** What the browser does next. */
+export type PayStart =
+  { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string } | { kind: 'jsapi'; params: Record<string, string> };
+
+/** A payment the provider vouches for (verified notification or query). */
+export type PaidTrade = {
+  provider: PayProviderName;
+  orderNo: string;
+  tradeNo: string;
+  amountFen: number;
+  paidAt: Date;
+  raw: Record<string, unknown>;
+};
+
+/** What the provider's notification call gets back (each provider has its own success body). */
+export type NotifyReply = { status: number; contentType: string; body: string };
+
+export interface PaymentProvider {
+  start(channel: PayChannel, request: PayRequest): Promise<PayStart>;
+  /**
+   * Checks the notification's signature and decodes it. Throws ForgedNotification when the signature (or
+   * decryption) fails; returns null for a genuine notification that does not report a success.
+   */
+  verifyNotification(provider: PayProviderName, headers: Record<string, string | undefined>, rawBody: string): Promise<PaidTrade | null>;
+  notifyReply(provider: PayProviderName, accepted: boolean): NotifyReply;
+  /**
+   * Asks the provider whether the order was paid. When it was not, closes the trade so that it can no longer be
+   * paid, and returns null; a trade the provider never saw is also null.
+   */
+  queryAndClose(provider: PayProviderName, orderNo: string): Promise<PaidTrade | null>;
+}
+
+export class ForgedNotification extends Error {
+  constructor(reason: string) {
+    super(`payment notification refused: ${reason}`);
+    this.name = 'ForgedNotification';
+  }
+}
+
+/** One provider's half of PaymentProvider; the real provider joins an Alipay and a WeChat Pay adapter. */
+export interface PayAdapter {
+  start(channel: PayChannel, request: PayRequest): Promise<PayStart>;
+  verifyNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<PaidTrade | null>;
+  notifyReply(accepted: boolean): NotifyReply;
+  queryAndClose(orderNo: string): Promise<PaidTrade | null>;
+}

@@ -1,0 +1,47 @@
+import type { KeyObject } from 'node:crypto';
+import type { Output } from 'wechatpay-node-v3/dist/lib/interface-v2';
+import type { IPayRequest } from 'wechatpay-node-v3/dist/lib/pay-request.interface';
+import { signatureValid, signedHeaders } from './wechatpay-crypto';
+
+export const WECHATPAY_API = 'https://api.mch.weixin.qq.com';
+
+export type WechatPayHttpOptions = {
+  /** Where the calls go instead of WeChat Pay's origin (tests: a fake on a loopback port). */
+  apiOrigin?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+export class WechatPayAnswerForged extends Error {}
+
+/**
+ * The HTTP client wechatpay-node-v3 calls through (createHttp). Its own client (superagent) cannot be pointed
+ * elsewhere and does not check the signature WeChat Pay puts on every answer; this one does, so a forged
+ * "SUCCESS" to a query cannot mark an order paid.
+ */
+export function wechatPayHttp(platformKey: KeyObject, platformSerial: string | undefined, options: WechatPayHttpOptions = {}): IPayRequest {
+  const fetchImpl = options.fetch ?? fetch;
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Output> {
+    const target = options.apiOrigin && url.startsWith(WECHATPAY_API) ? options.apiOrigin + url.slice(WECHATPAY_API.length) : url;
+    const res = await fetchImpl(target, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+    const text = await res.text();
+    if (res.ok) {
+      const signed = signedHeaders(res.headers);
+      if (!signed || (platformSerial && signed.serial !== platformSerial) || !signatureValid(platformKey, signed, text)) {
+        throw new WechatPayAnswerForged(`WeChat Pay answer to ${method} ${new URL(url).pathname} failed its signature check`);
+      }
+    }
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return res.ok ? { status: res.status, data } : { status: res.status, data, error: text };
+  }
+  return {
+    post: (url, params, headers) => send('POST', url, headers, JSON.stringify(params)),
+    get: (url, headers) => send('GET', url, headers),
+    upload: () => Promise.reject(new Error('uploads are not used')),
+  };
+}

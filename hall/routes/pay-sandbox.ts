@@ -1,0 +1,87 @@
+// GET /api/dev/cashier/:tradeNo, POST /api/dev/cashier/:tradeNo/pay and /cancel: the payment sandbox's cashier
+// (development and tests only; registered when PAYMENT_PROVIDER=sandbox).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LANGUAGE_COOKIE, toLocale, type Locale } from '@/lib/i18n/locales';
+import { cashierPage, type CashierView } from '../providers/pay/cashier-page';
+import { sandboxNotification } from '../providers/pay/sandbox';
+import { findTrade, payTrade, type PayOutcome, type SandboxTrade } from '../providers/pay/sandbox-trades';
+
+const params = z.object({ tradeNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const langOf = (input: unknown) =>
+  z
+    .object({ lang: z.string().optional() })
+    .catch({})
+    .parse(input ?? {}).lang;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** ?lang (or the form's lang), then the language header the site's BFF sets, then the cookie of a direct visit. */
+function localeOf(req: FastifyRequest): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  const header = req.headers['language'];
+  return toLocale(langOf(req.query) ?? langOf(req.body) ?? (typeof header === 'string' ? header : undefined) ?? cookie);
+}
+
+/** Back only to the site (or a loopback address in development), never to an address someone slipped in. */
+function returnUrlOf(trade: SandboxTrade | undefined, siteUrl: string): string {
+  try {
+    const url = new URL(trade?.returnUrl ?? '', siteUrl);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === new URL(siteUrl).origin || LOOPBACK.has(url.hostname))) {
+      return url.href;
+    }
+  } catch {
+    // falls through to the site's home
+  }
+  return new URL('/', siteUrl).href;
+}
+
+export async function paySandboxRoutes(app: FastifyInstance) {
+  if (app.config.PAYMENT_PROVIDER !== 'sandbox' || app.config.NODE_ENV === 'production') return;
+  const db = app.database.db;
+  const { SITE_URL, PAYMENT_SANDBOX_SECRET } = app.config;
+
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number, view: CashierView) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(cashierPage(view, localeOf(req)));
+
+  app.get('/api/dev/cashier/:tradeNo', async (req, reply) => {
+    const parsed = params.safeParse(req.params);
+    const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
+    const returnUrl = returnUrlOf(trade, SITE_URL);
+    if (!trade) return page(req, reply, 404, { kind: 'missing', returnUrl });
+    return page(req, reply, 200, { kind: trade.state, trade, returnUrl });
+  });
+
+  app.post('/api/dev/cashier/:tradeNo/pay', async (req, reply) => {
+    const parsed = params.safeParse(req.params);
+    const result: PayOutcome = parsed.success ? await payTrade(db, parsed.data.tradeNo) : { outcome: 'missing' };
+    const returnUrl = returnUrlOf(result.trade, SITE_URL);
+    if (result.outcome === 'missing') return page(req, reply, 404, { kind: 'missing', returnUrl });
+    if (result.outcome === 'closed') return page(req, reply, 409, { kind: 'closed', trade: result.trade, returnUrl });
+    if (result.outcome === 'paid') {
+      // After the commit, as a provider notifies once the money is taken; inside the transaction, PGlite (one
+      // transaction at a time) would wait forever for the notification route's own queries.
+      const { headers, rawBody } = sandboxNotification(result.trade, PAYMENT_SANDBOX_SECRET);
+      const answer = await app.inject({ method: 'POST', url: `/api/pay/notify/${result.trade.provider}`, headers, payload: rawBody });
+      const accepted = result.trade.provider === 'alipay' ? answer.body === 'success' : answer.statusCode < 300;
+      // The sandbox does not retry; the order learns of the payment from queryAndClose when its window ends.
+      if (!accepted)
+        req.log.warn(
+          { tradeNo: result.trade.tradeNo, status: answer.statusCode, body: answer.body.slice(0, 200) },
+          'sandbox notification refused',
+        );
+    }
+    return reply.redirect(returnUrl, 303);
+  });
+
+  app.post('/api/dev/cashier/:tradeNo/cancel', async (req, reply) => {
+    const parsed = params.safeParse(req.params);
+    const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
+    return reply.redirect(returnUrlOf(trade, SITE_URL), 303);
+  });
+}
