@@ -1,4 +1,4 @@
-import { formatDay, formatDayTime, formatTime, formatYuan, weekdayIndex } from './format';
+import { formatDay, formatDayTime, formatTime, formatYuan, formatYuanGrouped, weekdayIndex } from './format';
 
 describe('format', () => {
   // 2026-11-30T16:30:00Z is already 1 December, 00:30, in Shanghai.
@@ -17,5 +17,10 @@ describe('format', () => {
   it('shows yuan from fen without needless decimals', () => {
     expect(formatYuan(38000)).toBe('¥380');
     expect(formatYuan(12345)).toBe('¥123.45');
+  });
+
+  it('groups large sums in thousands', () => {
+    expect(formatYuanGrouped(18_000_000)).toBe('¥180,000');
+    expect(formatYuanGrouped(12_345_678)).toBe('¥123,456.78');
   });
 });

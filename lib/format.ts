@@ -18,6 +18,9 @@ export const weekdayIndex = (at: Instant) => WEEKDAYS.indexOf(weekdayFormat.form
 
 /** Money travels in fen; shown in yuan without trailing zeros. */
 export const formatYuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`;
+/** Venue-hire sums run to six figures: grouped in thousands (¥180,000). */
+export const formatYuanGrouped = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** 13800000001 → 138****0001, the way Chinese sites show a mobile number. */
 export const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);

@@ -20,24 +20,28 @@ export async function EnterpriseShell({
   locale,
   titleKey,
   lead,
+  wide,
   children,
 }: {
   locale: Locale;
   titleKey: string;
   lead?: string;
+  /** The project step pages need room for the step list beside the content. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'enterprise' });
+  const width = wide ? 'max-w-6xl' : 'max-w-4xl';
   return (
     <ClientNamespaces names={['enterprise']}>
       <header className="bg-ink text-white">
-        <div className="mx-auto max-w-4xl px-4 py-7 md:py-10">
+        <div className={`mx-auto ${width} px-4 py-7 md:py-10`}>
           <p className="text-gold mb-2 text-xs tracking-[0.2em] uppercase">{t('center')}</p>
           <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t(titleKey)}</h1>
           {lead && <p className="mt-3 max-w-2xl text-sm leading-relaxed text-white/75 md:text-base">{t(lead)}</p>}
         </div>
       </header>
-      <div className="mx-auto max-w-4xl px-4 py-6 md:py-10">{children}</div>
+      <div className={`mx-auto ${width} px-4 py-6 md:py-10`}>{children}</div>
     </ClientNamespaces>
   );
 }

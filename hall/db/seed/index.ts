@@ -6,6 +6,7 @@ import { seedPackageCard, seedGoods, seedPromotions, seedVisitSlots } from './co
 import { seedBanners, seedContent, seedDirs, seedSiteParams } from './content';
 import { seedGenres, seedHalls } from './halls';
 import { DEMO_PASSWORD, seedEnterpriseUser, seedMembers } from './members';
+import { seedEnterpriseProjects } from './enterprise-projects';
 import { seedPerformances } from './performances';
 
 /** The demo logins the seed creates (README, tests and the e2e suite use them). */
@@ -20,7 +21,14 @@ export const DEMO_ACCOUNTS = {
     { phone: '13800000002', password: DEMO_PASSWORD, name: '李四', note: 'ordinary member, 800 points' },
     { phone: '13800000003', password: DEMO_PASSWORD, name: null, note: 'new member, profile not completed, 500 points' },
   ],
-  enterprise: [{ phone: '13900000001', password: DEMO_PASSWORD, company: '示例文化传媒有限公司' }],
+  enterprise: [
+    {
+      phone: '13900000001',
+      password: DEMO_PASSWORD,
+      company: '示例文化传媒有限公司',
+      note: '2 projects: one at contract payment, one at booking intention',
+    },
+  ],
 } as const;
 
 /**
@@ -45,7 +53,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await seedPackageCard(tx, now);
     await seedVisitSlots(tx, now);
     await seedMembers(tx, now, industryIds);
-    await seedEnterpriseUser(tx);
+    await seedEnterpriseProjects(tx, now, await seedEnterpriseUser(tx), hallsByCode);
   });
   return true;
 }

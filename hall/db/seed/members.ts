@@ -161,14 +161,19 @@ export async function seedMembers(tx: Tx, now: Date, industryIds: number[]): Pro
   return ids;
 }
 
-export async function seedEnterpriseUser(tx: Tx) {
-  await tx.insert(enterpriseUsers).values({
-    phone: '13900000001',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    companyName: '示例文化传媒有限公司',
-    creditCode: creditCode('91310115MA1K4B7X2'),
-    contactName: '王晓明',
-    email: 'events@example.com',
-    address: '上海市浦东新区张杨路 500 号 8 楼',
-  });
+/** The demo venue renter; returns its id. */
+export async function seedEnterpriseUser(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .insert(enterpriseUsers)
+    .values({
+      phone: '13900000001',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      companyName: '示例文化传媒有限公司',
+      creditCode: creditCode('91310115MA1K4B7X2'),
+      contactName: '王晓明',
+      email: 'events@example.com',
+      address: '上海市浦东新区张杨路 500 号 8 楼',
+    })
+    .returning({ id: enterpriseUsers.id });
+  return row.id;
 }

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { StepForm } from '@/lib/contract/enterprise-project';
+import { formatDayTime, formatYuanGrouped } from '@/lib/format';
+
+/**
+ * The order fields read in, whatever order the database kept them in (jsonb sorts its keys); fields the site
+ * does not know yet follow, by name.
+ */
+const ORDER = [
+  'activityName',
+  'activityType',
+  'expectedDate',
+  'startDate',
+  'endDate',
+  'sessions',
+  'audienceSize',
+  'needTicketing',
+  'question',
+  'reply',
+  'amountFen',
+  'totalFen',
+  'payMethod',
+  'tradeNo',
+  'paidAt',
+  'contractNo',
+  'signer',
+  'signedAt',
+  'dueDate',
+  'note',
+  'submittedAt',
+];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
+/** A step's form as labelled lines: money in yuan, instants in the hall's time, yes/no and known values in words. */
+export function useFormLines() {
+  const t = useTranslations('enterprise.projects');
+  const value = (key: string, v: StepForm[string]): string => {
+    if (v === null || v === '') return t('summary.none');
+    if (typeof v === 'boolean') return t(v ? 'values.yes' : 'values.no');
+    if (typeof v === 'number') return key.endsWith('Fen') ? formatYuanGrouped(v) : v.toLocaleString('en-US');
+    if (key.endsWith('At') && !Number.isNaN(Date.parse(v))) return formatDayTime(v);
+    return t.has(`values.${key}.${v}`) ? t(`values.${key}.${v}`) : v;
+  };
+  return (form: StepForm) =>
+    Object.entries(form)
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([key, v]) => ({ key, label: t.has(`fields.${key}`) ? t(`fields.${key}`) : key, text: value(key, v) }));
+}

@@ -1,0 +1,65 @@
+import { test, expect } from './fixtures';
+import { AccountMenu, LoginOverlay } from '../pages/login-overlay';
+import { text } from '../pages/language';
+import { ProjectStepsPage } from '../pages/project-steps';
+import { open } from '../pages/site';
+import { logIn } from '../support/accounts';
+
+// The demo venue renter and its two seeded projects (hall/db/seed/enterprise-projects.ts); venue rental is Chinese only.
+const RENTER = '13900000001';
+const PASSWORD = 'Concert2026';
+const LAUNCH = '星海品牌发布会暨室内乐沙龙';
+const CONCERT = '滨江之夜·企业答谢音乐会';
+const step = (process: string) => text('zh-CN', `enterprise.projects.steps.${process}`);
+
+test.describe('venue-rental projects (zh-CN)', () => {
+  test('the renter opens My projects from the header and follows a project through its steps', async ({ page }) => {
+    await open(page, '/fieldInfo');
+    await page.getByTestId('venue-login').first().click();
+    const overlay = page.getByTestId('enterprise-overlay');
+    await overlay.getByTestId('enterprise-phone').fill(RENTER);
+    await overlay.getByTestId('enterprise-password').fill(PASSWORD);
+    await new LoginOverlay(page, 'zh-CN').puzzle.solveAfter(() => overlay.getByTestId('enterprise-submit').click());
+    const menu = new AccountMenu(page);
+    await menu.enterprise().click();
+    await page.getByRole('link', { name: text('zh-CN', 'header.myProjects') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/siteConsultation');
+
+    const steps = new ProjectStepsPage(page);
+    await expect(steps.list.getByTestId('project-name')).toHaveText([LAUNCH, CONCERT]);
+    await expect(steps.project(CONCERT).getByTestId('project-current-step')).toContainText(step('contract_payment'));
+    // The newest project is selected: consultation passed, at its booking intention, the rest ahead.
+    await expect(steps.project(LAUNCH)).toHaveAttribute('aria-current', 'true');
+    await expect(steps.step('consultation').getByRole('link')).toHaveAttribute('aria-current', 'page');
+    await expect(steps.step('consultation')).toHaveAttribute('data-state', 'done');
+    await expect(steps.step('intention')).toHaveAttribute('data-state', 'current');
+    await expect(steps.step('deposit')).toHaveAttribute('data-state', 'upcoming');
+    await expect(steps.record.getByTestId('step-form')).toBeVisible();
+    await expect(page.getByTestId('rental-process')).toBeVisible();
+    await expect(page.getByTestId('project-notice')).toBeVisible();
+
+    await steps.project(CONCERT).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/siteConsultation' && url.searchParams.has('id'));
+    await expect(steps.step('contract')).toHaveAttribute('data-state', 'done');
+    await expect(steps.step('contract_payment')).toHaveAttribute('data-state', 'current');
+    await steps.step('deposit').getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payDeposit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step('deposit'));
+    await expect(steps.record.getByTestId('step-state')).toHaveText(text('zh-CN', 'enterprise.projects.state.done'));
+    await expect(steps.record.getByTestId('step-form')).toContainText('¥30,000');
+    await expect(steps.record.getByTestId('step-form')).toContainText(text('zh-CN', 'enterprise.projects.values.payMethod.alipay'));
+
+    await steps.step('ticketing').getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/ticketing');
+    await expect(steps.record.getByTestId('step-empty')).toHaveText(text('zh-CN', 'enterprise.projects.record.notReached'));
+  });
+
+  test('a personal member on /payDeposit goes back, told to use a venue-rental login', async ({ page }) => {
+    await logIn(page.request, 'member', '13800000002', PASSWORD);
+    await open(page, '/news');
+    await expect(new AccountMenu(page).member()).toBeVisible();
+    await page.evaluate(() => (window.location.href = '/payDeposit'));
+    await expect(page).toHaveURL((url) => url.pathname === '/news');
+    await expect(page.getByTestId('toast')).toHaveText(text('zh-CN', 'errors.enterpriseOnly'));
+  });
+});

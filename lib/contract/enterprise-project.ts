@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { hallSchema } from './project';
+import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
+
+/** §7 GET /api/enterpriseprojectrent/detail: one of the logged-in enterprise's venue-rental projects. */
+export const enterpriseProject = z.object({
+  id: z.number(),
+  name: z.string(),
+  hall: hallSchema.nullable(),
+  /** The step the project is at. */
+  process: z.enum(PROJECT_PROCESSES),
+  status: z.enum(PROJECT_STATUSES),
+  depositFen: z.number().nullable(),
+  contractFen: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EnterpriseProject = z.infer<typeof enterpriseProject>;
+export const enterpriseProjectList = z.array(enterpriseProject);
+
+/** §7 GET /api/enterpriseprojectrent/{id}/{process}/detail. */
+export const projectStepParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  process: z.enum(PROJECT_PROCESSES),
+});
+
+/** What was filled in for a step, field by field; the site labels the fields it knows. */
+export const stepForm = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type StepForm = z.infer<typeof stepForm>;
+
+export const projectStep = z.object({
+  project: enterpriseProject,
+  process: z.enum(PROJECT_PROCESSES),
+  state: z.enum(['done', 'current', 'upcoming']),
+  /** The step's saved form; null when nothing was saved for it. */
+  form: stepForm.nullable(),
+});
+export type ProjectStep = z.infer<typeof projectStep>;
