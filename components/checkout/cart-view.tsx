@@ -116,7 +116,7 @@ export function CartView() {
             type="button"
             onClick={remove}
             disabled={busy}
-            className="text-muted hover:text-brand text-sm underline"
+            className="text-muted hover:text-brand shrink-0 text-sm whitespace-nowrap underline"
             data-testid="cart-delete"
           >
             {t('delete')}
@@ -129,7 +129,7 @@ export function CartView() {
             type="button"
             onClick={settle}
             disabled={busy || chosen.size === 0}
-            className="bg-brand rounded px-6 py-2 font-semibold text-white disabled:opacity-50"
+            className="bg-brand shrink-0 rounded px-5 py-2 font-semibold whitespace-nowrap text-white disabled:opacity-50"
             data-testid="cart-settle"
           >
             {t('settle')}

@@ -31,7 +31,19 @@ export async function forwardToHall(request: NextRequest, path: string, options:
   const method = request.method;
   const body = options.body !== undefined ? options.body : method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
   try {
-    const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(HALL_TIMEOUT_MS), cache: 'no-store' });
+    const res = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(HALL_TIMEOUT_MS),
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    // The hall API's own pages (the payment sandbox's cashier) send the browser on: the browser follows, not the BFF.
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      return new Response(null, { status: res.status, headers: { location, 'cache-control': 'no-store' } });
+    }
     return new Response(res.body, {
       status: res.status,
       headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
