@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 
 export type CheckoutPageProps = { params: Promise<{ locale: Locale }> };
-export type CheckoutTitle = 'cartTitle' | 'settlementTitle' | 'confirmTitle' | 'successTitle';
+export type CheckoutTitle = 'cartTitle' | 'settlementTitle' | 'confirmTitle' | 'resultTitle';
 
 /** Buying pages are personal: never indexed. */
 export const checkoutMetadata =
