@@ -1,17 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { PriceAmounts } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 
-type Amounts = {
-  totalFen: number;
-  couponFen: number;
-  discountFen: number;
-  pointsUsed: number;
-  pointsFen: number;
-  payFen: number;
-  pointsForTickets?: number;
-};
+/** An order keeps the points of point-only tickets inside pointsUsed, so it has no pointsForTickets of its own. */
+type Amounts = Omit<PriceAmounts, 'pointsForTickets'> & { pointsForTickets?: number };
 
 /** The order's arithmetic as the member reads it: tickets, each deduction, what is left to pay. */
 export function PriceSummary({ amounts }: { amounts: Amounts }) {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { cartItems, goods, hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../db/schema';
 import { HallError } from '../errors';
 import { priceLines, sessionForSale } from './orders/lines';
+import { goodsCard } from './sessions';
 
 /** A cart holds nothing: seats in it stay on sale until an order holds them. It is capped to stay a cart. */
 const CART_LIMIT = 50;
@@ -175,15 +176,7 @@ export async function cartEventGoods(db: DbOrTx, memberId: number) {
   const ids = [...new Set(items.map((i) => i.performanceId))];
   if (!ids.length) return [];
   return db
-    .select({
-      id: goods.id,
-      type: goods.type,
-      name: goods.name,
-      enName: goods.enName,
-      image: goods.image,
-      pointPrice: goods.pointPrice,
-      priceFen: goods.priceFen,
-    })
+    .select(goodsCard)
     .from(goods)
     .where(and(eq(goods.visible, true), or(...ids.map((id) => sql`${goods.performanceIds} @> ${JSON.stringify([id])}::jsonb`))));
 }

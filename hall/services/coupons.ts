@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { codePromotions, memberCoupons, members } from '../db/schema';
 import { HallError } from '../errors';
 
-const columns = {
+/** A member's coupon with its activity's terms, as pricing and the coupon lists read it. */
+export const couponColumns = {
   id: memberCoupons.id,
   status: memberCoupons.status,
   expiresAt: memberCoupons.expiresAt,
@@ -52,7 +53,7 @@ export async function listMemberCoupons(
   const where = and(eq(memberCoupons.memberId, memberId), filter);
   const [{ total }] = await db.select({ total: count() }).from(memberCoupons).where(where);
   const rows = await db
-    .select(columns)
+    .select(couponColumns)
     .from(memberCoupons)
     .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
     .where(where)
@@ -65,7 +66,7 @@ export async function listMemberCoupons(
 /** Unused ticket coupons of the member (GET /api/member/ticket_coupon; the settlement page's choices). */
 export async function ticketCoupons(db: DbOrTx, memberId: number, now = new Date()) {
   return db
-    .select(columns)
+    .select(couponColumns)
     .from(memberCoupons)
     .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
     .where(

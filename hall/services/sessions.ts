@@ -15,20 +15,23 @@ export async function getSessionDetail(db: DbOrTx, sessionId: number) {
   return { performance, session };
 }
 
+/** What a list of goods shows of each. */
+export const goodsCard = {
+  id: goods.id,
+  type: goods.type,
+  name: goods.name,
+  enName: goods.enName,
+  image: goods.image,
+  pointPrice: goods.pointPrice,
+  priceFen: goods.priceFen,
+};
+
 /** Goods sold alongside a performance (§7 /api/project/event_goods). */
 export async function listEventGoods(db: DbOrTx, performanceId: number) {
   const [exists] = await db.select({ id: performances.id }).from(performances).where(eq(performances.id, performanceId));
   if (!exists) throw notFound();
   return db
-    .select({
-      id: goods.id,
-      type: goods.type,
-      name: goods.name,
-      enName: goods.enName,
-      image: goods.image,
-      pointPrice: goods.pointPrice,
-      priceFen: goods.priceFen,
-    })
+    .select(goodsCard)
     .from(goods)
     .where(and(eq(goods.visible, true), sql`${goods.performanceIds} @> ${JSON.stringify([performanceId])}::jsonb`));
 }

@@ -141,16 +141,21 @@ export type PriceLine = {
   sessionSeatId: number | null;
 };
 
-export type PricePreview = {
-  lines: PriceLine[];
+/** An order's arithmetic: tickets, each deduction, what is left to pay. */
+export type PriceAmounts = {
   totalFen: number;
   couponFen: number;
   discountFen: number;
+  /** Points taken off the money part. */
   pointsUsed: number;
   pointsFen: number;
   /** Points a point-only ticket costs, paid wholly in points. */
   pointsForTickets: number;
   payFen: number;
+};
+
+export type PricePreview = PriceAmounts & {
+  lines: PriceLine[];
   pointsBalance: number;
   /** The most points this order accepts (its remaining amount, in points). */
   maxPoints: number;

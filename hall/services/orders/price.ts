@@ -1,5 +1,5 @@
 import { Code } from '@/lib/contract/codes';
-import { FEN_PER_POINT, type CouponView, type PriceLine } from '@/lib/contract/order';
+import { FEN_PER_POINT, type CouponView, type PriceAmounts, type PriceLine } from '@/lib/contract/order';
 import { HallError } from '../../errors';
 
 export type CouponRow = {
@@ -31,17 +31,8 @@ export function couponProblem(
 
 export type Deductions = { coupon: CouponRow | null; discountFen: number; points: number; pointsBalance: number };
 
-export type Price = {
-  totalFen: number;
-  couponFen: number;
-  discountFen: number;
-  pointsUsed: number;
-  pointsFen: number;
-  pointsForTickets: number;
-  payFen: number;
-  /** The most points the money part still accepts. */
-  maxPoints: number;
-};
+/** `maxPoints`: the most points the money part still accepts. */
+export type Price = PriceAmounts & { maxPoints: number };
 
 /**
  * The order's arithmetic, in one place for the price preview and the order itself. Money tickets are paid
