@@ -16,10 +16,9 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
       limitPerMember: sessions.limitPerMember,
       saleStartAt: performances.saleStartAt,
       hall: { id: halls.id, name: halls.name, enName: halls.enName, width: halls.width, height: halls.height },
-      // The same free count as the project detail, so both pages agree on "sold out".
+      // The same free count as the project detail and seat_status, so the pages agree on "sold out".
       available: sql<number>`(
-        (select count(*) from session_seats ss where ss.session_id = ${sessions.id}
-          and (ss.status = 'available' or (ss.status = 'held' and ss.hold_expires_at < now())))
+        (select count(*) from session_seats ss where ss.session_id = ${sessions.id} and ss.status = 'available')
         + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc
           where tc.session_id = ${sessions.id} and tc.stock is not null)
       )::int`,

@@ -4,10 +4,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { getSessionDetail } from '@/lib/hall/project';
+import { getSeatMap, getSeatStatus } from '@/lib/hall/seats';
 import { readQuery } from '@/lib/routes';
-import { formatDayTime, formatYuan } from '@/lib/format';
+import { formatDayTime } from '@/lib/format';
 import { showDetailsHref, showListHref } from '@/lib/links';
+import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
+import { QuantityChooser } from '@/components/seats/quantity-chooser';
+import { SeatChooser } from '@/components/seats/seat-chooser';
 
 export const revalidate = 10;
 export const generateStaticParams = () => [];
@@ -20,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), ...missingSelectionMetadata };
 }
 
-/** Seat selection: the session, its ticket classes and what is left; online seat picking opens with ticketing. */
+/** Seat selection (§2): the session's header from the server, then the seat map or the ticket classes. */
 export default async function ChooseSeatPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);
@@ -28,35 +32,34 @@ export default async function ChooseSeatPage({ params }: Props) {
   if (!sessionId) return <MissingSelection back={showListHref(0)} />;
   const detail = await getSessionDetail(locale, sessionId);
   if (!detail) notFound();
-  const t = await getTranslations('chooseSeat');
   const { performance, session } = detail;
+  // The taken seats as rendered only start the map; the browser asks again at once and every few seconds.
+  const [map, status] = session.hasSeatMap
+    ? await Promise.all([getSeatMap(locale, sessionId), getSeatStatus(locale, sessionId)])
+    : [null, null];
+  if (session.hasSeatMap && !map) notFound();
+  const t = await getTranslations('chooseSeat');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-muted text-sm">{t('title')}</p>
-      <h1 className="mt-1 font-serif text-2xl font-semibold">{localized(performance, 'mainTitle', locale)}</h1>
-      <p className="text-muted mt-2">
-        {formatDayTime(session.startTime)} · {localized(performance.hall, 'name', locale)}
-      </p>
-      <ul className="divide-line mt-6 divide-y rounded bg-white">
-        {session.ticketClasses.map((c) => (
-          <li key={c.id} className="flex items-center justify-between p-4">
-            <span className="flex items-center gap-2">
-              <span className="h-3 w-3 rounded-sm" style={{ background: c.color }} aria-hidden />
-              {locale === 'en-US' ? c.enName : c.name}
-            </span>
-            <span>
-              {c.pointOnly ? t('points', { points: c.pointPrice ?? 0 }) : formatYuan(c.priceFen)}
-              <span className="text-muted ml-3 text-sm">{c.available > 0 ? t('left', { count: c.available }) : t('soldOut')}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="border-gold/40 bg-gold/10 mt-6 rounded border p-4 text-sm" role="status" data-testid="choose-seat-coming-soon">
-        {t('comingSoon')}
-      </p>
-      <Link href={showDetailsHref(performance)} className="text-brand mt-6 inline-block underline">
-        {t('back')}
-      </Link>
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 lg:pb-12">
+      <header className="mb-5">
+        <p className="text-muted text-sm">{t('title')}</p>
+        <h1 className="mt-1 font-serif text-xl font-semibold lg:text-2xl" data-testid="choose-seat-title">
+          {localized(performance, 'mainTitle', locale)}
+        </h1>
+        <p className="text-muted mt-1 text-sm">
+          <time dateTime={session.startTime}>{formatDayTime(session.startTime)}</time> · {localized(performance.hall, 'name', locale)}
+          <Link href={showDetailsHref(performance)} className="text-brand ml-3 underline">
+            {t('back')}
+          </Link>
+        </p>
+      </header>
+      <ClientNamespaces names={['chooseSeat']}>
+        {map ? (
+          <SeatChooser map={map} initialStatus={status} locale={locale} />
+        ) : (
+          <QuantityChooser session={session} saleStartAt={performance.saleStartAt} locale={locale} />
+        )}
+      </ClientNamespaces>
     </div>
   );
 }

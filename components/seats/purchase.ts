@@ -1,0 +1,49 @@
+import { toast } from '@/components/ui/toast';
+import { bff } from '@/lib/client/bff';
+import { openLogin } from '@/lib/client/login-events';
+import { LoginType } from '@/lib/contract/codes';
+
+/** The header's cart badge listens for this after anything lands in the cart. */
+export const CART_CHANGED_EVENT = 'hall:cart-changed';
+
+export type TicketChoice =
+  { sessionId: number; seatIds: number[] } | { sessionId: number; classes: { ticketClassId: number; quantity: number }[] };
+
+/**
+ * Buying is for personal members (§6): a visitor gets the login overlay, a venue renter the notice to log in
+ * personally. While the session is still being asked, the action goes ahead: the hall API's 40003 opens the
+ * login through the response rules if need be.
+ */
+export function memberMayBuy(session: { loginType: number | null; known: boolean }, personalOnly: string): boolean {
+  if (!session.known || session.loginType === LoginType.member) return true;
+  if (session.loginType === LoginType.enterprise) toast(personalOnly);
+  else openLogin('personal');
+  return false;
+}
+
+/** /settlementOrder?sessionId=12&seats=3,4 or …&classes=7:2,8:1 */
+export function settlementHref(choice: TicketChoice): string {
+  const query =
+    'seatIds' in choice
+      ? `seats=${choice.seatIds.join(',')}`
+      : `classes=${choice.classes.map((c) => `${c.ticketClassId}:${c.quantity}`).join(',')}`;
+  return `/settlementOrder?sessionId=${choice.sessionId}&${query}`;
+}
+
+/** POST /api/cart: the seats at once, or each ticket class with its quantity. Throws the hall API's refusal. */
+export async function addToCart(choice: TicketChoice): Promise<void> {
+  const bodies =
+    'seatIds' in choice
+      ? [{ sessionId: choice.sessionId, seatIds: choice.seatIds }]
+      : choice.classes.map((c) => ({ sessionId: choice.sessionId, ticketClassId: c.ticketClassId, quantity: c.quantity }));
+  let added = 0;
+  try {
+    for (const body of bodies) {
+      await bff('/api/cart', { method: 'POST', body });
+      added++;
+    }
+  } finally {
+    // A half-done add of several classes changed the cart as well.
+    if (added) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  }
+}

@@ -1,0 +1,42 @@
+import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
+import { HALL } from './accounts';
+
+/** What the seat journeys need to know of a session, read from the e2e hall API. */
+export type SessionInfo = {
+  performanceId: number;
+  sessionId: number;
+  hall: string;
+  hasSeatMap: boolean;
+  saleStatus: 'coming_soon' | 'on_sale' | 'sold_out';
+  limitPerOrder: number;
+};
+
+async function hallData<T>(path: string): Promise<T> {
+  const res = await fetch(`${HALL}${path}`);
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 20000) throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+type Detail = {
+  hall: { code: string };
+  sessions: { id: number; hasSeatMap: boolean; saleStatus: SessionInfo['saleStatus']; limitPerOrder: number }[];
+};
+
+/** The first session (by performance and start) matching `where`, across performances and activities. */
+export async function findSession(where: (s: SessionInfo) => boolean): Promise<SessionInfo> {
+  for (const activeType of [0, 1]) {
+    const { list } = await hallData<{ list: { id: number }[] }>(`/api/project?activeType=${activeType}&pageSize=50`);
+    for (const { id } of list) {
+      const detail = await hallData<Detail>(`/api/project/${id}/detail`);
+      for (const s of detail.sessions) {
+        const info = { performanceId: id, sessionId: s.id, hall: detail.hall.code, ...s };
+        if (where(info)) return info;
+      }
+    }
+  }
+  throw new Error('no session of that kind in the seed');
+}
+
+export const seatMapOf = (sessionId: number) => hallData<SeatMap>(`/api/session/${sessionId}/seat_map`);
+export const seatStatusOf = (sessionId: number) => hallData<SeatStatus>(`/api/session/${sessionId}/seat_status`);
