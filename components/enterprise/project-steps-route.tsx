@@ -25,7 +25,7 @@ export async function ProjectStepsRoute({ params, searchParams, process }: Proje
   const contact = await getRichText(locale, '/api/contact_us');
   return (
     <EnterpriseShell locale={locale} titleKey={`projects.steps.${process}`} wide>
-      <ProjectSteps process={process} selectedId={id} contact={<RichText html={contact} className="text-sm [&_p:last-child]:mb-0" />}>
+      <ProjectSteps process={process} selectedId={id} contact={<RichText html={contact} className="text-sm [&_p:last-child]:mb-0!" />}>
         {process === 'consultation' && <ConsultationGuide locale={locale} />}
       </ProjectSteps>
     </EnterpriseShell>

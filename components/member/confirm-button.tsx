@@ -31,28 +31,31 @@ export function ConfirmButton({
     );
   }
   return (
-    <span role="group" aria-label={question} className="flex flex-wrap items-center gap-2 text-sm">
+    // On a narrow card the question takes its own line; the two answers always stay side by side.
+    <span role="group" aria-label={question} className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2 text-sm">
       <span>{question}</span>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await onConfirm();
-          } finally {
-            setBusy(false);
-            setAsking(false);
-          }
-        }}
-        className="bg-brand min-h-9 rounded px-3 text-white disabled:opacity-60"
-        data-testid={testId && `${testId}-confirm`}
-      >
-        {t('confirm')}
-      </button>
-      <button type="button" onClick={() => setAsking(false)} className="border-line min-h-9 rounded border px-3">
-        {t('cancel')}
-      </button>
+      <span className="flex gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+              setAsking(false);
+            }
+          }}
+          className="bg-brand min-h-9 rounded px-3 text-white disabled:opacity-60"
+          data-testid={testId && `${testId}-confirm`}
+        >
+          {t('confirm')}
+        </button>
+        <button type="button" onClick={() => setAsking(false)} className="border-line min-h-9 rounded border px-3">
+          {t('cancel')}
+        </button>
+      </span>
     </span>
   );
 }

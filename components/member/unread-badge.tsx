@@ -22,8 +22,10 @@ export function UnreadBadge() {
   );
   const { data } = useUnreadLetters(member);
   if (!data?.unread) return null;
+  // `relative` keeps the sr-only text inside the badge: in the phone's scrolling menu row an absolutely placed
+  // span would otherwise escape the row and widen the page (and push centred dialogs off screen).
   return (
-    <span className="bg-brand min-w-5 rounded-full px-1.5 text-center text-xs leading-5 text-white" data-testid="member-unread">
+    <span className="bg-brand relative min-w-5 rounded-full px-1.5 text-center text-xs leading-5 text-white" data-testid="member-unread">
       <span aria-hidden="true">{data.unread > 99 ? '99+' : data.unread}</span>
       <span className="sr-only">{t('unread', { count: data.unread })}</span>
     </span>
