@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm run bench: measures the public pages' throughput against a page prerendered at build time, their
-# first-load JavaScript and their Lighthouse scores, all in one run and against one build (bench/README.md).
+# npm run bench: measures seat holds through the hall API against pgbench on the same PostgreSQL server, then the
+# public pages' throughput against a page prerendered at build time, their first-load JavaScript and their
+# Lighthouse scores, all in one run and against one build (bench/README.md).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,6 +27,7 @@ cleanup() {
     for _ in $(seq 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL -- "-$pgid" 2>/dev/null || true
   done
+  [ -z "${PG_TEST_CLUSTER_DIR:-}" ] || bash "$ROOT/scripts/pg-test-cluster.sh" stop "$PG_TEST_CLUSTER_DIR" || true
   # Keep the servers' logs (the site's shows any 500 a measurement or Lighthouse met).
   rm -rf "$BENCH/results/logs" && cp -r "$LOGS" "$BENCH/results/logs" 2>/dev/null || true
   if [ "$status" -ne 0 ]; then
@@ -55,6 +57,16 @@ for port in $SITE_PORT $HALL_PORT; do
 done
 
 T0=$(date +%s)
+log "seat holds: the hall API on PostgreSQL 15 against pgbench on the same server (seat-holds.ts)"
+# The cluster is started here, as scripts/test.sh does, so that cleanup stops it whatever becomes of the step.
+eval "$(bash "$ROOT/scripts/pg-test-cluster.sh" start)"
+(exec setsid "$ROOT/node_modules/.bin/tsx" "$BENCH/seat-holds.ts") &
+SEAT_HOLDS=$!
+PGIDS+=("$SEAT_HOLDS")
+wait "$SEAT_HOLDS"
+bash "$ROOT/scripts/pg-test-cluster.sh" stop "$PG_TEST_CLUSTER_DIR"
+unset PG_TEST_CLUSTER_DIR TEST_DATABASE_URL
+
 log "copying the repo to $COPY and adding the prerendered reference page"
 mkdir -p "$COPY"
 tar -C "$ROOT" --exclude=./node_modules --exclude=./.next --exclude=./data --exclude=./.git --exclude=./test-results \

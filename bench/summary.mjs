@@ -10,6 +10,8 @@ const reference = part('reference');
 const load = part('load');
 const firstLoadJs = part('firstLoadJs');
 const lighthouse = part('lighthouse');
+// bench/seat-holds.ts; absent when that step did not run.
+const seatHolds = fs.existsSync(`${dir}/seatHolds.json`) ? part('seatHolds') : null;
 
 const TARGETS = {
   ratioMin: 0.5,
@@ -64,6 +66,7 @@ const results = {
   load,
   firstLoadJs,
   lighthouse,
+  seatHolds,
 };
 fs.writeFileSync(out, JSON.stringify(results, null, 2));
 
@@ -195,4 +198,39 @@ const failing = lighthouse.results.flatMap((r) =>
 );
 if (failing.length)
   console.log(`accessibility / best-practices / SEO audits not passed (performance audits: see the JSON):\n${failing.join('\n')}`);
+if (seatHolds) {
+  const s = seatHolds;
+  console.log(
+    `\nSeat holds: ${s.buyers} buyers × ${s.seatsPerOrder} seats through the hall API on PostgreSQL 15 until the main hall is full ` +
+      `(PG_POOL_SIZE ${s.pgPoolSize}); pgbench: single-row conditional UPDATE, ${s.pgbench.runs[0].rows} rows, same server, mean of a run before and after`,
+  );
+  console.log(
+    table(
+      [
+        'hall holds/s',
+        'pgbench tps',
+        'pgbench drift',
+        'ratio',
+        `>=${s.targetRatio}`,
+        'order p50 ms',
+        'order p99 ms',
+        'CPU ms/req hall',
+        'CPU ms/req pg',
+      ],
+      [
+        [
+          s.holdsPerSec.toFixed(0),
+          s.pgbench.tps.toFixed(0),
+          `${(s.pgbench.drift * 100).toFixed(0)} %`,
+          s.ratio.toFixed(4),
+          mark(s.ratio >= s.targetRatio),
+          s.orderLatencyMs.p50,
+          s.orderLatencyMs.p99,
+          s.cpuMsPerRequest.hall.toFixed(2),
+          s.cpuMsPerRequest.postgres.toFixed(2),
+        ],
+      ],
+    ),
+  );
+}
 console.log(`\nfull results: ${out}; Lighthouse reports: bench/results/lighthouse-*.json`);

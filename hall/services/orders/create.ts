@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
 import type { Db, Tx } from '../../db/client';
@@ -36,17 +36,23 @@ export type CreateOptions = { windowSeconds: number; now?: Date };
  * the points, and writes the order with its items; any refusal rolls all of it back. Rows are locked in one
  * order (member → seats by id → ticket classes by id → discount code) so that concurrent orders queue instead
  * of deadlocking, and every hold is a conditional update that a concurrent winner makes fail.
+ *
+ * The session, the prices and the seats' status are read first, outside the transaction (none of them was ever
+ * locked, so reading them inside protected nothing). In a rush most requests ask for seats someone already
+ * holds: they are refused there, without a transaction, a pooled connection held through it or a wait behind
+ * another order's lock. A seat that looked free there is checked again under lock.
  */
 export async function createOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const now = options.now ?? new Date();
+  const session = await sessionForSale(db, input.lines.sessionId, now);
+  const lines = await priceLines(db, session, input.lines);
+  const count = ticketCount(lines);
+  if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
+  await refuseTakenSeats(db, lines);
+
   return db.transaction(async (tx) => {
-    const session = await sessionForSale(tx, input.lines.sessionId, now);
     const [member] = await tx.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new HallError('loginRequired', Code.unauthorized);
-
-    const lines = await priceLines(tx, session, input.lines);
-    const count = ticketCount(lines);
-    if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
     await checkMemberLimits(tx, memberId, session, lines, count);
 
     await lockSeats(tx, lines);
@@ -114,10 +120,14 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
   });
 }
 
-/** Purchase limits per member and session, and per member and ticket class, over the orders still standing. */
+/**
+ * Purchase limits per member and session, and per member and ticket class, over the orders still standing:
+ * one query gives each class of the request its limit and what the member already holds of it, and every other
+ * class the member holds tickets of for the session total.
+ */
 async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSale, lines: PriceLine[], count: number) {
-  const held = await tx
-    .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+  const held = tx
+    .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
@@ -127,22 +137,35 @@ async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSa
         inArray(orders.status, ['unpaid', 'paid', 'issued', 'completed']),
       ),
     )
-    .groupBy(orderItems.ticketClassId);
-  const already = held.reduce((n, h) => n + h.quantity, 0);
+    .groupBy(orderItems.ticketClassId)
+    .as('held');
+  const classIds = [...new Set(lines.map((l) => l.ticketClassId))];
+  const rows = await tx
+    .select({ id: ticketClasses.id, limit: ticketClasses.limitPerMember, before: sql<number>`coalesce(${held.quantity}, 0)::int` })
+    .from(ticketClasses)
+    .leftJoin(held, eq(held.ticketClassId, ticketClasses.id))
+    .where(and(eq(ticketClasses.sessionId, session.id), or(inArray(ticketClasses.id, classIds), isNotNull(held.quantity))));
+  const already = rows.reduce((n, r) => n + r.before, 0);
   if (already + count > session.limitPerMember) {
     throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerMember });
   }
-  const classIds = [...new Set(lines.map((l) => l.ticketClassId))];
-  const limits = await tx
-    .select({ id: ticketClasses.id, limit: ticketClasses.limitPerMember })
-    .from(ticketClasses)
-    .where(inArray(ticketClasses.id, classIds));
-  for (const { id, limit } of limits) {
-    if (limit === null) continue;
+  for (const { id, limit, before } of rows) {
+    if (limit === null || !classIds.includes(id)) continue;
     const wanted = lines.filter((l) => l.ticketClassId === id).reduce((n, l) => n + l.quantity, 0);
-    const before = held.find((h) => h.ticketClassId === id)?.quantity ?? 0;
     if (before + wanted > limit) throw new HallError('overLimit', Code.badRequest, null, { limit });
   }
+}
+
+/** The read before the transaction: seats already held, sold or kept back are refused without a lock. */
+async function refuseTakenSeats(db: Db, lines: PriceLine[]) {
+  const ids = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
+  if (!ids.length) return;
+  const taken = await db
+    .select({ id: sessionSeats.id })
+    .from(sessionSeats)
+    .where(and(inArray(sessionSeats.id, ids), ne(sessionSeats.status, 'available')))
+    .orderBy(sessionSeats.id);
+  if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken.map((r) => r.id) });
 }
 
 /** Locks the chosen seats in id order and refuses, naming them, when any is no longer available. */

@@ -1,0 +1,112 @@
+// The servers of the seat-holds bench: a PostgreSQL 15 server (the one npm run bench started, or a throwaway
+// cluster of its own) and a hall API on it, on a free loopback port. Both are stopped by stopServers(), which
+// the bench calls on exit and on SIGINT / SIGTERM.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { withClient } from './seat-holds-db';
+
+let ownCluster: string | null = null;
+let hall: ChildProcess | null = null;
+const scratch: { serverUrl: string; names: string[] } = { serverUrl: '', names: [] };
+
+export type Server = { url: string; postmasterPid: number | null };
+
+/**
+ * $TEST_DATABASE_URL when set (run.sh starts the cluster, as scripts/test.sh does, so that it is stopped even
+ * if this process is killed); otherwise a cluster of its own from scripts/pg-test-cluster.sh.
+ */
+export function startServer(root: string): Server {
+  let url = process.env.TEST_DATABASE_URL;
+  let dir = process.env.PG_TEST_CLUSTER_DIR;
+  if (!url) {
+    const out = spawnSync('bash', [path.join(root, 'scripts/pg-test-cluster.sh'), 'start'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    url = /TEST_DATABASE_URL='([^']+)'/.exec(out.stdout ?? '')?.[1];
+    dir = /PG_TEST_CLUSTER_DIR='([^']+)'/.exec(out.stdout ?? '')?.[1];
+    if (out.status !== 0 || !url || !dir) throw new Error(`pg-test-cluster.sh start failed: ${out.stdout}`);
+    ownCluster = dir;
+  }
+  scratch.serverUrl = url;
+  let postmasterPid: number | null = null;
+  try {
+    postmasterPid = Number(fs.readFileSync(path.join(dir!, 'pg/postmaster.pid'), 'utf8').split('\n')[0]) || null;
+  } catch {}
+  return { url, postmasterPid };
+}
+
+/** A database of this run, dropped at the end unless the whole cluster goes. */
+export async function createDatabase(serverUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${process.pid}`;
+  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
+  scratch.names.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The hall API as `npm run hall` runs it, in development (production refuses the sandbox providers). */
+export async function startHall(root: string, databaseUrl: string, logFile: string): Promise<{ base: string; pid: number }> {
+  const port = await freePort();
+  hall = spawn(process.execPath, ['--import', 'tsx', 'hall/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      HALL_HOST: '127.0.0.1',
+      HALL_PORT: String(port),
+      SEED: 'demo',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (hall.exitCode !== null) throw new Error(`the hall API exited (${hall.exitCode}); see ${logFile}`);
+    const up = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, pid: hall.pid! };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the hall API did not answer within 120 s; see ${logFile}`);
+}
+
+export async function stopHall() {
+  const child = hall;
+  hall = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function stopServers(root: string) {
+  await stopHall();
+  if (ownCluster) {
+    spawnSync('bash', [path.join(root, 'scripts/pg-test-cluster.sh'), 'stop', ownCluster], { stdio: 'inherit' });
+    ownCluster = null;
+    return;
+  }
+  for (const name of scratch.names.splice(0))
+    await withClient(scratch.serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).catch(() => {});
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = (server.address() as net.AddressInfo) ?? {};
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
