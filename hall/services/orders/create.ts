@@ -20,6 +20,7 @@ import {
 import { HallError } from '../../errors';
 import { priceLines, sessionForSale, ticketCount, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
+import { couponColumns } from '../coupons';
 import { issueOrder } from './issue';
 
 /** Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 6 random digits. */
@@ -198,18 +199,7 @@ async function takeStock(tx: Tx, lines: PriceLine[]) {
 
 async function couponOf(tx: Tx, memberId: number, memberCouponId: number): Promise<CouponRow> {
   const [row] = await tx
-    .select({
-      id: memberCoupons.id,
-      status: memberCoupons.status,
-      expiresAt: memberCoupons.expiresAt,
-      name: codePromotions.name,
-      enName: codePromotions.enName,
-      couponType: codePromotions.couponType,
-      amountFen: codePromotions.amountFen,
-      minSpendFen: codePromotions.minSpendFen,
-      maxOrderFen: codePromotions.maxOrderFen,
-      projectIds: codePromotions.projectIds,
-    })
+    .select(couponColumns)
     .from(memberCoupons)
     .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.memberId, memberId)))
