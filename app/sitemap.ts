@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/showByTickets?activeType=0',
   '/showByTickets?activeType=1',
   '/music',
+  '/couponActivity',
   '/news',
   '/materialVideo',
   '/newsDw',

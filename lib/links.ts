@@ -12,3 +12,10 @@ export const aboutHref = (activeIdx: number) => `/aboutUs?activeIdx=${activeIdx}
 /** §2: education brands of category 0 open /artEducationDes, the others /artEducationDes2. */
 export const educationHref = (brand: { id: number; category: number }) =>
   `${brand.category === 0 ? '/artEducationDes' : '/artEducationDes2'}?param=${brand.id}`;
+/**
+ * §4 Coupon action: "Use now" lists the performances a coupon is for (every one when it names none). The ids
+ * are joined with bare commas, as the spec writes them, not percent-encoded by URLSearchParams.
+ */
+export const couponUseHref = (projectIds: number[], activeType: 0 | 1 = 0) =>
+  `/showByTickets?activeType=${activeType}${projectIds.length ? `&projectIds=${projectIds.join(',')}` : ''}`;
+export const couponActivityHref = (codePromotionId: number) => `/activityDetail?id=${codePromotionId}`;

@@ -18,6 +18,9 @@ export function MemberMenu() {
   return (
     <AccountMenu label={t('member')} badge={unread} testId="member-menu">
       <MenuLink href="/userCenter">{t('myProfile')}</MenuLink>
+      <MenuLink href="/myOrder" testId="menu-orders">
+        {t('myOrders')}
+      </MenuLink>
       {/* The messages page is Chinese only (§2). */}
       {locale === 'zh-CN' && (
         <MenuLink href="/userStationLetter">
@@ -29,6 +32,9 @@ export function MemberMenu() {
           )}
         </MenuLink>
       )}
+      <MenuLink href="/coupon" testId="menu-coupons">
+        {t('coupons')}
+      </MenuLink>
     </AccountMenu>
   );
 }
@@ -45,10 +51,10 @@ export function EnterpriseMenu() {
 
 const itemClass = 'hover:bg-paper hover:text-brand flex min-h-11 w-full items-center gap-2 px-4 text-left text-sm';
 
-function MenuLink({ href, children }: { href: string; children: React.ReactNode }) {
+function MenuLink({ href, testId, children }: { href: string; testId?: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link href={href} className={itemClass}>
+      <Link href={href} className={itemClass} data-testid={testId}>
         {children}
       </Link>
     </li>

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { ActiveInView } from '@/components/ui/active-in-view';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { UnreadBadge } from './unread-badge';
 
-export type MemberSection = 'profile' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
+export type MemberSection = 'profile' | 'orders' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
 
 const MENU: { key: MemberSection; href: string; zhOnly?: boolean }[] = [
   { key: 'profile', href: '/userCenter' },
+  { key: 'orders', href: '/myOrder' },
+  { key: 'coupons', href: '/coupon' },
   { key: 'account', href: '/accountSettings' },
   { key: 'messages', href: '/userStationLetter', zhOnly: true },
   { key: 'points', href: '/userPointLog' },
@@ -36,6 +39,7 @@ export async function MemberLayout({
   locale,
   active,
   titleKey = `menu.${active}`,
+  namespaces = [],
   children,
 }: {
   locale: Locale;
@@ -43,35 +47,39 @@ export async function MemberLayout({
   active: MemberSection;
   /** The page's h1, when it is not the menu entry's name (a key of the `member` namespace). */
   titleKey?: string;
+  /** The page's own message namespaces its client components translate, beside `member`. */
+  namespaces?: string[];
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'member' });
   const items = MENU.filter((item) => !item.zhOnly || locale === 'zh-CN');
   return (
-    <ClientNamespaces names={['member']}>
+    <ClientNamespaces names={['member', ...namespaces]}>
       <div className="mx-auto max-w-7xl px-4 py-5 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-8 lg:py-10">
         <nav aria-label={t('menuLabel')} className="lg:self-start">
           <p className="text-gold hidden px-4 pb-3 text-xs tracking-[0.2em] uppercase lg:block">{t('center')}</p>
-          <ul className="border-line -mx-4 flex gap-1 overflow-x-auto border-b px-4 lg:mx-0 lg:flex-col lg:gap-0 lg:border-b-0 lg:border-l lg:px-0">
-            {items.map((item) => {
-              const current = item.key === active;
-              return (
-                <li key={item.key} className="shrink-0">
-                  <Link
-                    href={item.href}
-                    aria-current={current ? 'page' : undefined}
-                    data-testid={`member-menu-${item.key}`}
-                    className={`-mb-px flex items-center gap-2 border-b-2 px-2 py-3 text-[15px] whitespace-nowrap lg:mb-0 lg:-ml-px lg:border-b-0 lg:border-l-2 lg:px-4 ${
-                      current ? 'border-brand text-brand font-medium' : 'text-muted hover:text-ink border-transparent'
-                    }`}
-                  >
-                    {t(`menu.${item.key}`)}
-                    {item.key === 'messages' && <UnreadBadge />}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <ActiveInView>
+            <ul className="border-line -mx-4 flex gap-1 overflow-x-auto border-b px-4 lg:mx-0 lg:flex-col lg:gap-0 lg:border-b-0 lg:border-l lg:px-0">
+              {items.map((item) => {
+                const current = item.key === active;
+                return (
+                  <li key={item.key} className="shrink-0">
+                    <Link
+                      href={item.href}
+                      aria-current={current ? 'page' : undefined}
+                      data-testid={`member-menu-${item.key}`}
+                      className={`-mb-px flex items-center gap-2 border-b-2 px-2 py-3 text-[15px] whitespace-nowrap lg:mb-0 lg:-ml-px lg:border-b-0 lg:border-l-2 lg:px-4 ${
+                        current ? 'border-brand text-brand font-medium' : 'text-muted hover:text-ink border-transparent'
+                      }`}
+                    >
+                      {t(`menu.${item.key}`)}
+                      {item.key === 'messages' && <UnreadBadge />}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </ActiveInView>
         </nav>
         <section aria-labelledby="member-title" className="min-w-0 pt-5 lg:pt-0">
           <h1 id="member-title" className="mb-5 font-serif text-2xl font-semibold lg:mb-6 lg:text-3xl">

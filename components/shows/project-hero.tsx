@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ProjectDetail } from '@/lib/contract/project';
 import { formatDay, formatYuan } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { SaleStatusBadge } from './sale-status-badge';
 
-export async function ProjectHero({ project, locale }: { project: ProjectDetail; locale: Locale }) {
+/** `actions`: more calls to action beside "Buy tickets" (the coupon overlay's button). */
+export async function ProjectHero({ project, locale, actions }: { project: ProjectDetail; locale: Locale; actions?: ReactNode }) {
   const t = await getTranslations('detail');
   const l = (field: string) => localized(project, field, locale);
   const facts: [string, string][] = [
@@ -65,13 +67,16 @@ export async function ProjectHero({ project, locale }: { project: ProjectDetail;
                 </div>
               ))}
           </dl>
-          <a
-            href="#sessions"
-            className="bg-brand hover:bg-brand-dark mt-6 inline-block rounded px-8 py-3 font-medium"
-            data-testid="detail-buy"
-          >
-            {project.saleStatus === 'on_sale' ? t('buy') : t(project.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
-          </a>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href="#sessions"
+              className="bg-brand hover:bg-brand-dark inline-flex min-h-12 items-center rounded px-8 font-medium"
+              data-testid="detail-buy"
+            >
+              {project.saleStatus === 'on_sale' ? t('buy') : t(project.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
+            </a>
+            {actions}
+          </div>
         </div>
       </div>
     </div>

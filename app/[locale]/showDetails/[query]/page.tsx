@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { getProject, guessLike, listRelatedActivities } from '@/lib/hall/project';
+import { listPerformanceCoupons } from '@/lib/hall/coupons';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
 import { showDetailsHref, showListHref } from '@/lib/links';
@@ -12,6 +13,8 @@ import { SessionList } from '@/components/shows/session-list';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
+import { ClientNamespaces } from '@/components/ui/client-namespaces';
+import { CouponsButton } from '@/components/shows/coupons-button';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -41,15 +44,27 @@ export default async function ShowDetailsPage({ params }: Props) {
   const project = await getProject(locale, id);
   if (!project) notFound();
   const t = await getTranslations('detail');
-  const [related, alsoLike] = await Promise.all([
+  const [related, alsoLike, coupons] = await Promise.all([
     listRelatedActivities(locale, id),
     project.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
+    // Performance coupons only (the overlay's call filters so); a page without any, or a hiccup there, shows no button.
+    project.category === 0 ? listPerformanceCoupons(locale, id).catch(() => null) : Promise.resolve(null),
   ]);
   const l = (field: string) => localized(project, field, locale);
   return (
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(project, locale) }} />
-      <ProjectHero project={project} locale={locale} />
+      <ProjectHero
+        project={project}
+        locale={locale}
+        actions={
+          coupons?.memberCodePromotionActivityDTOS.length ? (
+            <ClientNamespaces names={['coupons']}>
+              <CouponsButton projectId={project.id} />
+            </ClientNamespaces>
+          ) : null
+        }
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="sessions-heading" id="sessions">

@@ -1,0 +1,10 @@
+import { OrderRoute, orderMetadata, type OrderPageProps } from '@/components/orders/order-route';
+
+// The list's page and the opened order come from the query: rendered per request, like every personal page.
+export const dynamic = 'force-dynamic';
+export const generateMetadata = orderMetadata;
+
+/** §2 /myOrder: all the member's orders. */
+export default function MyOrderPage(props: OrderPageProps) {
+  return <OrderRoute {...props} tab="all" />;
+}

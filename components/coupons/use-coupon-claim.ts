@@ -1,0 +1,60 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { CouponClaimed } from '@/lib/contract/coupon';
+import { LoginType } from '@/lib/contract/codes';
+import { BffError, bff } from '@/lib/client/bff';
+import { openLogin } from '@/lib/client/login-events';
+import { useSession } from '@/lib/hooks/use-session';
+import type { Alert } from '@/components/ui/alert-dialog';
+
+/**
+ * §4 Coupon action, the claim: POST /api/member_code_promotion/send, then the list is read again and a
+ * 'Collected' alert shows. A second click while a claim is in flight is ignored; a visitor is asked to log
+ * in first; a refusal shows its subMsg in an alert titled 'Note' (and, §8, the overlay closes).
+ */
+export function useCouponClaim({
+  refresh,
+  onAlert,
+  onLeave,
+}: {
+  refresh: () => Promise<unknown>;
+  onAlert: (alert: Alert) => void;
+  onLeave?: () => void;
+}) {
+  const t = useTranslations('coupons');
+  const { loginType } = useSession();
+  const inFlight = useRef(false);
+  const [claiming, setClaiming] = useState<number | null>(null);
+
+  const claim = async (codePromotionId: number) => {
+    if (inFlight.current) return;
+    if (loginType !== LoginType.member) {
+      onLeave?.();
+      openLogin('personal');
+      return;
+    }
+    inFlight.current = true;
+    setClaiming(codePromotionId);
+    try {
+      await bff<CouponClaimed>('/api/member_code_promotion/send', { method: 'POST', body: { codePromotionId } });
+      await refresh();
+      onAlert({ title: t('collected'), message: t('collectedText') });
+    } catch (error) {
+      // A refusal usually means the list was stale (collected elsewhere, all gone): read it again either way.
+      void refresh();
+      if (!(error instanceof BffError && error.handled)) {
+        onLeave?.();
+        onAlert({
+          title: t('note'),
+          message: error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : t('collectFailed'),
+        });
+      }
+    } finally {
+      inFlight.current = false;
+      setClaiming(null);
+    }
+  };
+  return { claim, claiming };
+}

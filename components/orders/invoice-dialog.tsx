@@ -1,0 +1,94 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { InvoiceInput } from '@/lib/contract/order';
+import { BffError, bff } from '@/lib/client/bff';
+import { Dialog } from '@/components/ui/dialog';
+import { FormNotice, failureText } from '@/components/ui/account-state';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+
+/** The contract's rule for the taxpayer number, repeated here so the browser carries no zod. */
+const TAX_NO = /^[0-9A-Z]{15,20}$/;
+const FIELDS = ['title', 'taxNo', 'bank', 'account', 'address'] as const;
+type Field = (typeof FIELDS)[number];
+const MAX: Record<Field, number> = { title: 100, taxNo: 20, bank: 100, account: 40, address: 200 };
+
+/**
+ * PUT /api/order/invoice: the §3 invoice (title, taxpayer number, bank, account, mailing address) for a paid
+ * order. The hall API's refusal ("order cannot be invoiced") is shown in the form, as the spec's subMsg.
+ */
+export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; onClose: () => void; onDone: () => void }) {
+  const t = useTranslations('orders.invoiceForm');
+  const tc = useTranslations('common');
+  const te = useTranslations('errors');
+  const [values, setValues] = useState<Record<Field, string>>({ title: '', taxNo: '', bank: '', account: '', address: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()])) as Record<Field, string>;
+    const found: Partial<Record<Field, string>> = {};
+    if (!trimmed.title) found.title = t('titleRequired');
+    if (trimmed.taxNo && !TAX_NO.test(trimmed.taxNo)) found.taxNo = te('taxNo');
+    setErrors(found);
+    const firstWrong = FIELDS.find((f) => found[f]);
+    if (firstWrong) {
+      document.getElementById(`invoice-${firstWrong}`)?.focus();
+      return;
+    }
+    const invoice: InvoiceInput = {
+      title: trimmed.title,
+      taxNo: trimmed.taxNo || undefined,
+      bank: trimmed.bank || undefined,
+      account: trimmed.account || undefined,
+      address: trimmed.address || undefined,
+    };
+    setBusy(true);
+    setNotice(null);
+    try {
+      await bff('/api/order/invoice', { method: 'PUT', body: { id: orderId, invoice } });
+      toast(t('done'), { kind: 'success' });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof BffError && error.handled)) setNotice({ ok: false, text: failureText(error, t('failed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !busy && onClose()} label={t('heading')} closeLabel={tc('close')} variant="center" testId="invoice-dialog">
+      <h2 className="pr-8 font-serif text-xl font-semibold">{t('heading')}</h2>
+      <p className="text-muted mt-2 text-sm">{t('lead')}</p>
+      <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={`invoice-${field}`}
+            label={field === 'title' ? t('title') : `${t(field)}${t('optional')}`}
+            value={values[field]}
+            maxLength={MAX[field]}
+            required={field === 'title'}
+            autoComplete={field === 'address' ? 'street-address' : 'off'}
+            inputMode={field === 'account' ? 'numeric' : undefined}
+            onChange={(e) => setValues({ ...values, [field]: field === 'taxNo' ? e.target.value.toUpperCase() : e.target.value })}
+            error={errors[field]}
+          />
+        ))}
+        <FormNotice notice={notice} />
+        <div className="flex flex-wrap justify-end gap-3 pt-1">
+          <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
+            {t('cancel')}
+          </button>
+          <button type="submit" disabled={busy} className={primaryButton} data-testid="invoice-submit">
+            {busy ? t('submitting') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { OrderView } from '@/lib/contract/order';
+import { formatYuan } from '@/lib/format';
+import { isPaid } from './order-lines';
+
+/**
+ * The order's sums: tickets, then each deduction, then what was (or is to be) paid. `compact` (the list's
+ * cards) leaves out deductions of nothing; the detail shows every line.
+ */
+export function OrderAmounts({ order, compact = false }: { order: OrderView; compact?: boolean }) {
+  const t = useTranslations('orders.amounts');
+  const off = (fen: number) => (fen > 0 ? `−${formatYuan(fen)}` : formatYuan(0));
+  const lines: [key: string, label: string, value: string, shown: boolean][] = [
+    ['total', t('total'), formatYuan(order.totalFen), true],
+    ['coupon', t('coupon'), off(order.couponFen), order.couponFen > 0],
+    ['discount', t('discount'), off(order.discountFen), order.discountFen > 0],
+    ['points', t('points', { points: order.pointsUsed }), off(order.pointsFen), order.pointsUsed > 0],
+  ];
+  return (
+    <dl
+      className={`text-sm ${compact ? 'border-line flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 border-t px-4 py-3 sm:px-5' : 'space-y-2'}`}
+      data-testid="order-amounts"
+    >
+      {lines
+        .filter(([, , , shown]) => shown || !compact)
+        .map(([key, label, value]) => (
+          <div key={key} className={compact ? 'flex gap-1.5' : 'flex justify-between gap-4'} data-testid={`amount-${key}`}>
+            <dt className="text-muted">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+      <div
+        className={compact ? 'flex items-baseline gap-1.5' : 'border-line flex items-baseline justify-between gap-4 border-t pt-2'}
+        data-testid="amount-pay"
+      >
+        <dt className={compact ? 'text-muted' : 'font-medium'}>{t(isPaid(order.status) ? 'paid' : 'payable')}</dt>
+        <dd className="text-brand text-lg font-semibold tabular-nums">{formatYuan(order.payFen)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+
+// The overlay's code (list, claim, alerts) loads on the first click: the detail page's first load stays within budget.
+const CouponCollection = dynamic(() => import('@/components/overlays/coupon-collection').then((m) => m.CouponCollection));
+
+/** "Coupons" on a performance with coupon activities: opens the §2 coupon collection overlay for it. */
+export function CouponsButton({ projectId }: { projectId: number }) {
+  const t = useTranslations('coupons');
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        className="hover:text-ink inline-flex min-h-12 items-center rounded border border-white/60 px-6 font-medium text-white hover:bg-white"
+        data-testid="detail-coupons"
+      >
+        {t('openOverlay')}
+      </button>
+      {loaded && <CouponCollection projectId={projectId} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

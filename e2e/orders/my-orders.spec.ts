@@ -1,0 +1,166 @@
+import { test as base, expect } from '../accounts/fixtures';
+import { text, type Lang } from '../pages/language';
+import { LoginOverlay } from '../pages/login-overlay';
+import { CouponCollection, MyOrders } from '../pages/my-orders';
+import { open } from '../pages/site';
+import { call, newPhone, registerMember } from '../support/accounts';
+import { payInSandbox, placeOrder, saleSession } from '../support/orders';
+import type { OrderPage, OrderView } from '@/lib/contract/order';
+import type { CouponActivities } from '@/lib/contract/coupon';
+
+// The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
+// (its own purchase limits and coupons); seats are drawn at random among the free ones, since both projects
+// share one hall API.
+const test = base.extend<{ lang: Lang }>({
+  lang: async ({}, use, info) => use(info.project.name === 'desktop' ? 'en-US' : 'zh-CN'),
+});
+
+const PASSWORD = 'Concert2026';
+
+test.describe('my orders', () => {
+  test.beforeEach(async ({ page }) => {
+    await registerMember(page.context().request, newPhone(), PASSWORD);
+  });
+
+  test('an unpaid order counts down, is cancelled after confirming, then deleted', async ({ page, lang }) => {
+    const api = page.context().request;
+    const { sessionId } = await saleSession(api);
+    const order = await placeOrder(api, sessionId, 2);
+    const orders = new MyOrders(page);
+
+    await open(page, '/myOrderWaitPay');
+    await expect(orders.tab('unpaid')).toHaveAttribute('aria-current', 'page');
+    const card = orders.card(order.orderId);
+    await expect(card.getByTestId('order-status')).toHaveText(text(lang, 'orders.status.unpaid'));
+    await expect(card.getByTestId('order-item')).toHaveCount(2);
+    await expect(card.getByTestId('order-pay')).toHaveAttribute('href', `/confirmOrder?orderId=${order.orderId}`);
+    const countdown = card.getByTestId('order-countdown');
+    await expect(countdown).toContainText(/0\d:\d\d/);
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
+
+    await card.getByTestId('order-cancel').click();
+    await expect(await orders.confirm('cancel')).toBeHidden();
+    await expect(page.getByTestId('toast').filter({ hasText: text(lang, 'orders.cancelled') })).toBeVisible();
+    await expect(orders.empty).toContainText(text(lang, 'orders.empty.unpaid'));
+
+    await orders.tab('all').click();
+    await expect(card.getByTestId('order-status')).toHaveText(text(lang, 'orders.status.cancelled'));
+    await card.getByTestId('order-delete').click();
+    await orders.confirm('delete');
+    await expect(card).toHaveCount(0);
+    const all = await call<OrderPage>(api, 'GET', '/api/order?tab=all');
+    expect(all.list.map((o) => o.id)).not.toContain(order.orderId);
+  });
+
+  test('a paid order is issued with one QR e-ticket per seat, and an invoice can be asked for once', async ({ page, lang }) => {
+    test.setTimeout(90_000);
+    const api = page.context().request;
+    const { sessionId } = await saleSession(api);
+    const [first, second] = [await placeOrder(api, sessionId, 2), await placeOrder(api, sessionId, 1)];
+    await payInSandbox(page, api, first.orderId);
+    await payInSandbox(page, api, second.orderId);
+    const orders = new MyOrders(page);
+
+    await open(page, '/myOrderIssued');
+    const card = orders.card(first.orderId);
+    await expect(card.getByTestId('order-status')).toHaveText(text(lang, 'orders.status.issued'));
+    await card.getByTestId('order-details').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/myOrderIssued' && url.searchParams.get('orderId') === String(first.orderId));
+    await expect(orders.tickets).toHaveCount(2);
+    const view = await call<OrderView>(api, 'GET', `/api/order/detail?id=${first.orderId}`);
+    for (const [i, item] of view.items.entries()) {
+      const ticket = orders.tickets.nth(i);
+      await expect(ticket.getByTestId('ticket-qr')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      await expect(ticket.getByTestId('ticket-code')).toHaveText(item.ticketCode!.replace(/(.{4})(?=.)/g, '$1 '));
+    }
+
+    // The form asks for a title and checks the taxpayer number before anything is sent.
+    await orders.detail.getByTestId('order-invoice').click();
+    await orders.invoiceDialog.getByTestId('invoice-submit').click();
+    await expect(orders.invoiceDialog.getByTestId('invoice-title-error')).toBeVisible();
+    await orders.invoiceField('title').fill('上海云端文化传播有限公司');
+    await orders.invoiceField('taxNo').fill('123');
+    await orders.invoiceDialog.getByTestId('invoice-submit').click();
+    await expect(orders.invoiceDialog.getByTestId('invoice-taxNo-error')).toHaveText(text(lang, 'errors.taxNo'));
+    await orders.invoiceField('taxNo').fill('91310115MA1K4B2C3D');
+    await orders.invoiceField('address').fill('上海市浦东新区滨江大道 2688 号');
+    await orders.invoiceDialog.getByTestId('invoice-submit').click();
+    await expect(orders.invoiceDialog).toBeHidden();
+    await expect(orders.detail.getByTestId('order-invoice-state')).toHaveText(text(lang, 'orders.invoiceRequested'));
+    expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${first.orderId}`)).invoiceState).toBe('requested');
+
+    // Asked for meanwhile elsewhere: the hall API's refusal is shown in the form.
+    await open(page, `/myOrderIssued?orderId=${second.orderId}`);
+    await orders.detail.getByTestId('order-invoice').click();
+    await call(api, 'PUT', '/api/order/invoice', { id: second.orderId, invoice: { title: 'Elsewhere Ltd' } });
+    await orders.invoiceField('title').fill('Binjiang Friends Society');
+    await orders.invoiceDialog.getByTestId('invoice-submit').click();
+    await expect(orders.invoiceDialog.getByTestId('form-error')).toHaveText(text(lang, 'errors.notInvoiceable'));
+  });
+});
+
+test.describe('coupons', () => {
+  test('collecting: one claim however often it is clicked, Collected, then Use now, and it is in My coupons', async ({ page, lang }) => {
+    const api = page.context().request;
+    await registerMember(api, newPhone(), PASSWORD);
+    const coupons = new CouponCollection(page);
+    const activities = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    const target = activities.memberCodePromotionActivityDTOS.find((a) => a.couponType === 'performance' && a.projectIds.length)!;
+
+    await open(page, '/getCode');
+    await expect(coupons.ready()).toBeVisible();
+    await expect(coupons.action(target.codePromotionId)).toHaveText(text(lang, 'coupons.collectNow'));
+    await coupons.action(target.codePromotionId).dblclick();
+    await expect(coupons.alert.getByTestId('coupon-alert-title')).toHaveText(text(lang, 'coupons.collected'));
+    await coupons.alert.getByTestId('coupon-alert-ok').click();
+    await expect(coupons.alert).toBeHidden();
+    const useNow = coupons.action(target.codePromotionId);
+    await expect(useNow).toHaveText(text(lang, 'coupons.useNow'));
+    await expect(useNow).toHaveAttribute('href', `/showByTickets?activeType=0&projectIds=${target.projectIds.join(',')}`);
+    const after = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    expect(after.memberCodePromotionActivityDTOS.find((a) => a.codePromotionId === target.codePromotionId)!.countNum).toBe(1);
+
+    await open(page, '/coupon');
+    const mine = page.getByTestId('coupon').filter({ hasText: target.promotionName });
+    await expect(mine).toHaveCount(1);
+    await mine.getByTestId('coupon-use').click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/showByTickets' && url.searchParams.get('projectIds') === target.projectIds.join(','),
+    );
+  });
+
+  test("the detail page's overlay: a refused claim says why in a Note and closes; Use now leaves for the list", async ({ page, lang }) => {
+    const api = page.context().request;
+    await registerMember(api, newPhone(), PASSWORD);
+    const coupons = new CouponCollection(page);
+    const activities = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    const target = activities.memberCodePromotionActivityDTOS.find((a) => a.couponType === 'performance' && a.projectIds.length)!;
+
+    await open(page, `/showDetails?id=${target.projectIds[0]}&activeType=0`);
+    await page.getByTestId('detail-coupons').click();
+    await expect(coupons.overlay).toBeVisible();
+    await expect(coupons.action(target.codePromotionId)).toHaveText(text(lang, 'coupons.collectNow'));
+    // Collected in another tab meanwhile: this one's Collect now is stale, and the hall API refuses it.
+    await call(api, 'POST', '/api/member_code_promotion/send', { codePromotionId: target.codePromotionId });
+    await coupons.action(target.codePromotionId).click();
+    await expect(coupons.alert.getByTestId('coupon-alert-title')).toHaveText(text(lang, 'coupons.note'));
+    await expect(coupons.alert.getByTestId('coupon-alert-message')).toHaveText(text(lang, 'errors.couponClaimLimit'));
+    await expect(coupons.overlay).toBeHidden();
+    await coupons.alert.getByTestId('coupon-alert-ok').click();
+
+    await page.getByTestId('detail-coupons').click();
+    await expect(coupons.action(target.codePromotionId)).toHaveText(text(lang, 'coupons.useNow'));
+    await coupons.action(target.codePromotionId).click();
+    await expect(coupons.overlay).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/showByTickets' && url.searchParams.get('activeType') === '0');
+  });
+
+  test('a visitor who collects is asked to log in first', async ({ page, lang }) => {
+    const coupons = new CouponCollection(page);
+    await open(page, '/couponActivity');
+    await expect(coupons.ready()).toBeVisible();
+    await coupons.list.getByTestId('coupon-action').first().click();
+    await expect(new LoginOverlay(page, lang).mode(0)).toBeVisible();
+  });
+});
