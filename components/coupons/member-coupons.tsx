@@ -49,7 +49,11 @@ function MemberCoupon({ coupon }: { coupon: CouponView }) {
   const name = locale === 'en-US' ? coupon.enName || coupon.name : coupon.name;
   const action =
     coupon.status === 'unused' ? (
-      <Link href={couponUseHref(coupon.projectIds)} className={`${couponButton} ${couponButtonTone.use}`} data-testid="coupon-use">
+      <Link
+        href={couponUseHref(coupon.projectIds, coupon.couponType === 'activity' ? 1 : 0)}
+        className={`${couponButton} ${couponButtonTone.use}`}
+        data-testid="coupon-use"
+      >
         {t('useNow')}
       </Link>
     ) : (

@@ -119,7 +119,14 @@ function run(args: string[], env: Record<string, string>, opts: Spawn): ChildPro
 
 /** The hall API; it migrates and seeds `dataDir` on its first start. */
 export function startHall(opts: { port: number; dataDir: string } & Spawn): ChildProcess {
-  return run(['--import', 'tsx', 'hall/server.ts'], { DATA_DIR: opts.dataDir, HALL_PORT: String(opts.port), LOG_LEVEL: 'warn' }, opts);
+  // SITE_URL: where the payment sandbox's cashier sends the browser back to (the e2e site).
+  const env = {
+    DATA_DIR: opts.dataDir,
+    HALL_PORT: String(opts.port),
+    LOG_LEVEL: 'warn',
+    SITE_URL: process.env.E2E_SITE_URL ?? 'http://localhost:3300',
+  };
+  return run(['--import', 'tsx', 'hall/server.ts'], env, opts);
 }
 
 /** `next start` on a directory made by `prepareSite`. */

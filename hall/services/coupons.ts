@@ -24,6 +24,7 @@ import type { CouponRow as Row } from './orders/price';
 
 export const toCouponView = (r: Row, now = new Date()): CouponView => ({
   id: r.id,
+  couponType: r.couponType,
   name: r.name,
   enName: r.enName,
   amountFen: r.amountFen,

@@ -116,6 +116,8 @@ export type Cart = { items: CartItem[]; goodsTotalCount: number };
 
 export type CouponView = {
   id: number;
+  /** performance, activity or cafe: where "Use now" leads. */
+  couponType: 'performance' | 'activity' | 'cafe';
   name: string;
   enName: string;
   amountFen: number;
