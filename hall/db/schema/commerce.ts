@@ -67,10 +67,7 @@ export const cartItems = pgTable(
     quantity: integer().notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('cart_items_member_idx').on(t.memberId),
-    uniqueIndex('cart_items_seat_uq').on(t.memberId, t.sessionSeatId),
-  ],
+  (t) => [index('cart_items_member_idx').on(t.memberId), uniqueIndex('cart_items_seat_uq').on(t.memberId, t.sessionSeatId)],
 );
 
 export type Invoice = { title: string; taxNo?: string; bank?: string; account?: string; address?: string };
