@@ -89,7 +89,7 @@ async function tapLatency(page: Page, device: Device, seat: { id: string; x: num
 
 const scaleOf = (page: Page) =>
   page.evaluate(() => {
-    const t = document.querySelector('[data-testid=seat-map] svg > g')?.getAttribute('transform') ?? '';
+    const t = document.querySelector<SVGSVGElement>('[data-testid=seat-map] > svg')?.style.transform ?? '';
     return Number(t.match(/scale\(([\d.]+)\)/)?.[1] ?? NaN);
   });
 

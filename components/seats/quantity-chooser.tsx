@@ -29,7 +29,7 @@ export function QuantityChooser({ session, saleStartAt, locale }: { session: Ses
   const change = (id: number, by: number) => setCounts((c) => ({ ...c, [id]: Math.max(0, (c[id] ?? 0) + by) }));
 
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="max-w-2xl">
       <SaleNotice phase={phase} saleStartAt={saleStartAt} />
       <section className="border-line rounded-lg border bg-white p-4" aria-labelledby="quantity-heading" data-testid="quantity-chooser">
         <h2 id="quantity-heading" className="font-serif text-lg font-semibold">

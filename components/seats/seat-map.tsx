@@ -5,7 +5,7 @@ import type { SeatMap as SeatMapData } from '@/lib/contract/seats';
 import { nearestSeat, type Direction } from './nearest-seat';
 import { AREA_FONT, type SeatInfo } from './seat-info';
 import { SeatLayer } from './seat-layer';
-import { usePanZoom, ZOOM_STEP } from './use-pan-zoom';
+import { RING, usePanZoom, ZOOM_STEP } from './use-pan-zoom';
 import { ZoomControls } from './zoom-controls';
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -42,7 +42,7 @@ export function SeatMap(props: {
 }) {
   const { map, seats, taken, selected, locked, texts, onToggle } = props;
   const { width, height, stageX } = map.hall;
-  const { viewport, group, handlers, zoomBy, fit, reveal } = usePanZoom({ width, height });
+  const { viewport, layer, handlers, zoomBy, fit, reveal, scale } = usePanZoom({ width, height });
   const [mounted, setMounted] = useState(false);
   const [active, setActive] = useState(-1);
   const [ring, setRing] = useState(false);
@@ -62,7 +62,7 @@ export function SeatMap(props: {
 
   const focusSeat = (i: number) => {
     setActive(i);
-    group.current?.querySelector<SVGElement>(`[data-id="${seats[i].id}"]`)?.focus({ preventScroll: true });
+    layer.current?.querySelector<SVGElement>(`[data-id="${seats[i].id}"]`)?.focus({ preventScroll: true });
     reveal(seats[i].x, seats[i].y);
   };
 
@@ -107,53 +107,59 @@ export function SeatMap(props: {
         className="border-line relative max-h-[70vh] min-h-[340px] w-full touch-none overflow-hidden rounded-lg border bg-white select-none lg:aspect-auto! lg:h-[min(680px,calc(100vh-200px))] lg:max-h-none lg:min-h-[480px] [&:not([data-fitted])_svg]:invisible"
         data-testid="seat-map"
       >
-        <svg className="absolute inset-0 h-full w-full" aria-hidden={!mounted || undefined}>
-          <g ref={group}>
-            <rect x={stageX - width * 0.2} y={24} width={width * 0.4} height={60} rx={10} fill="#e7e2da" />
-            <text x={stageX} y={64} textAnchor="middle" fontSize={26} fill="#57534e" aria-hidden>
-              {texts.stage}
-            </text>
-            <g aria-hidden fontSize={AREA_FONT} fill="#57534e">
-              {props.areaLabels.map((a) => (
-                <text key={a.text} x={a.x} y={a.y} textAnchor={a.anchor}>
-                  {a.text}
-                </text>
-              ))}
-            </g>
-            {mounted && (
-              <g
-                role="listbox"
-                aria-multiselectable
-                aria-label={texts.map}
-                aria-describedby={HELP_ID}
-                onKeyDown={onKeyDown}
-                onFocus={onFocus}
-                onBlur={() => setRing(false)}
-                onClick={locked ? undefined : onClick}
-                // Before the sale and when sold out, the seats show where the prices lie but cannot be chosen.
-                opacity={locked ? 0.45 : undefined}
-                className="[&_[role=option]]:outline-none [&_[role=option]:not([aria-disabled])]:cursor-pointer"
-                data-testid="seat-listbox"
-              >
-                <SeatLayer seats={seats} taken={taken} selected={selected} active={active} locked={locked} />
-              </g>
-            )}
-            {focused && (
-              <rect
-                x={focused.x - 9}
-                y={focused.y - 9}
-                width={18}
-                height={18}
-                rx={5}
-                fill="none"
-                stroke="#1d5fb8"
-                strokeWidth={3}
-                vectorEffect="non-scaling-stroke"
-                pointerEvents="none"
-                aria-hidden
-              />
-            )}
+        {/* The whole hall at one unit a pixel, moved and scaled as one box by usePanZoom. */}
+        <svg
+          ref={layer}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="absolute top-0 left-0 origin-top-left"
+          aria-hidden={!mounted || undefined}
+        >
+          <rect x={stageX - width * 0.2} y={24} width={width * 0.4} height={60} rx={10} fill="#e7e2da" />
+          <text x={stageX} y={64} textAnchor="middle" fontSize={26} fill="#57534e" aria-hidden>
+            {texts.stage}
+          </text>
+          <g aria-hidden fontSize={AREA_FONT} fill="#57534e">
+            {props.areaLabels.map((a) => (
+              <text key={a.text} x={a.x} y={a.y} textAnchor={a.anchor}>
+                {a.text}
+              </text>
+            ))}
           </g>
+          {mounted && (
+            <g
+              role="listbox"
+              aria-multiselectable
+              aria-label={texts.map}
+              aria-describedby={HELP_ID}
+              onKeyDown={onKeyDown}
+              onFocus={onFocus}
+              onBlur={() => setRing(false)}
+              onClick={locked ? undefined : onClick}
+              // Before the sale and when sold out, the seats show where the prices lie but cannot be chosen.
+              opacity={locked ? 0.45 : undefined}
+              className="[&_[role=option]]:outline-none [&_[role=option]:not([aria-disabled])]:cursor-pointer"
+              data-testid="seat-listbox"
+            >
+              <SeatLayer seats={seats} taken={taken} selected={selected} active={active} locked={locked} />
+            </g>
+          )}
+          {focused && (
+            <rect
+              x={focused.x - 9}
+              y={focused.y - 9}
+              width={18}
+              height={18}
+              rx={5}
+              fill="none"
+              stroke="#1d5fb8"
+              strokeWidth={RING / scale()}
+              pointerEvents="none"
+              data-ring
+              aria-hidden
+            />
+          )}
         </svg>
         <ZoomControls onZoomIn={() => zoomBy(ZOOM_STEP)} onZoomOut={() => zoomBy(1 / ZOOM_STEP)} onReset={fit} texts={texts} />
       </div>
