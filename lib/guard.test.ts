@@ -3,7 +3,9 @@ import { GUARD, guardDecision } from './guard';
 describe('guardDecision (§4, §6)', () => {
   it('lists the exact pages of §6 for each kind of account', () => {
     const of = (role: string) => Object.keys(GUARD).filter((p) => GUARD[p].role === role);
-    expect(of('member')).toHaveLength(22);
+    // §6's 22 individual-only pages, and /settlementOrder (README: it shows the member's coupons and points).
+    expect(of('member')).toHaveLength(23);
+    expect(of('member')).toContain('/settlementOrder');
     expect(of('enterprise')).toEqual(
       expect.arrayContaining(['/siteConsultation', '/projectSettlement', '/companyInformation', '/myCompany', '/siteModify', '/steModify']),
     );
