@@ -12,9 +12,10 @@ import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 export function MemberMenu() {
   const t = useTranslations('header');
   const locale = useLocale();
-  // §6: the unread count is asked for logged-in personal members only (this menu shows for nobody else).
-  const { data } = useUnreadLetters(true);
-  const unread = data?.unread ?? 0;
+  // §6: the unread count is asked for logged-in personal members only (this menu shows for nobody else), and
+  // only in Chinese: the messages page is Chinese only, so an English dot would point at nothing to open.
+  const { data } = useUnreadLetters(locale === 'zh-CN');
+  const unread = locale === 'zh-CN' ? (data?.unread ?? 0) : 0;
   return (
     <AccountMenu label={t('member')} badge={unread} testId="member-menu">
       <MenuLink href="/userCenter">{t('myProfile')}</MenuLink>
