@@ -21,12 +21,11 @@ export function WechatQr({ codeUrl }: { codeUrl: string }) {
   const sandbox = codeUrl.startsWith(`${window.location.origin}/api/dev/cashier/`);
   return (
     <figure className="flex flex-col items-center gap-3" data-testid="wechat-qr" data-code-url={codeUrl}>
-      <div
-        role="img"
-        aria-label={t('wechatQrLabel')}
-        className="border-line h-[220px] w-[220px] rounded border bg-white"
-        dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
-      />
+      <div className="border-line flex h-[220px] w-[220px] items-center justify-center rounded border bg-white">
+        {svg && (
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('wechatQrLabel')} width={220} height={220} />
+        )}
+      </div>
       <figcaption className="text-sm">{t('wechatScan')}</figcaption>
       {sandbox && (
         <a href={codeUrl} target="_blank" rel="noopener" className="text-brand text-sm underline" data-testid="wechat-sandbox-link">
