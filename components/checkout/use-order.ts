@@ -10,5 +10,6 @@ import { accountSwr } from '@/lib/hooks/account-swr';
 export const useOrder = (orderId: number | undefined) =>
   useSWR<OrderView>(orderId ? ['/api/order/detail', { id: orderId }] : null, swrFetcher, {
     ...accountSwr,
-    refreshInterval: (order) => (order?.status === 'unpaid' ? 4000 : 0),
+    // SWR asks this once before the first answer too: polling must start then, or it never does.
+    refreshInterval: (order) => (!order || order.status === 'unpaid' ? 4000 : 0),
   });
