@@ -24,13 +24,14 @@ export function useCouponClaim({
   onLeave?: () => void;
 }) {
   const t = useTranslations('coupons');
-  const { loginType } = useSession();
+  const { loginType, known } = useSession();
   const inFlight = useRef(false);
   const [claiming, setClaiming] = useState<number | null>(null);
 
   const claim = async (codePromotionId: number) => {
     if (inFlight.current) return;
-    if (loginType !== LoginType.member) {
+    // Before the page knows who is logged in the claim is simply tried: a visitor's 40003 opens the login (§8).
+    if (known && loginType !== LoginType.member) {
       onLeave?.();
       openLogin('personal');
       return;
