@@ -9,8 +9,9 @@ import { cartChanged } from '@/lib/client/cart-events';
 import type { CartItem } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useCart } from '@/lib/hooks/use-cart';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { seatValues } from './seat-text';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 
 type Settlement = { sessionId: number; seats?: string; classes?: string; cartItemIds: string };
 
@@ -45,15 +46,16 @@ export function CartView() {
     }
   }
 
-  const remove = () =>
-    run(async () => {
-      if (chosen.size > 0 && !window.confirm(t('deleteConfirm', { count: chosen.size }))) return;
-      // An empty selection is the hall API's to refuse: 'please select items to delete'.
-      await bff('/api/cart/delete', { method: 'POST', body: { ids: [...chosen] } });
-      setChosen(new Set());
-      cartChanged();
-      await mutate();
-    });
+  const [confirming, setConfirming] = useState(false);
+  const deleteChosen = async () => {
+    // An empty selection is the hall API's to refuse: 'please select items to delete'.
+    await bff('/api/cart/delete', { method: 'POST', body: { ids: [...chosen] } });
+    setChosen(new Set());
+    setConfirming(false);
+    cartChanged();
+    await mutate();
+  };
+  const remove = () => (chosen.size > 0 ? setConfirming(true) : run(deleteChosen));
 
   const settle = () =>
     run(async () => {
@@ -110,6 +112,16 @@ export function CartView() {
           </section>
         );
       })}
+      <ConfirmDialog
+        open={confirming}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm', { count: chosen.size })}
+        confirmLabel={t('deleteAction')}
+        cancelLabel={t('keep')}
+        onConfirm={() => run(deleteChosen)}
+        onClose={() => setConfirming(false)}
+        testId="cart-delete-confirm"
+      />
       <div className="border-line fixed inset-x-0 bottom-0 z-20 border-t bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
           <button
@@ -142,6 +154,7 @@ export function CartView() {
 
 function CartLine({ item, checked, onChange }: { item: CartItem; checked: boolean; onChange: (on: boolean) => void }) {
   const t = useTranslations('checkout');
+  const seatLabel = useSeatLabel();
   const locale = useLocale();
   const name = locale === 'en-US' ? item.ticketClass.enName : item.ticketClass.name;
   return (
@@ -158,7 +171,7 @@ function CartLine({ item, checked, onChange }: { item: CartItem; checked: boolea
       <div className="min-w-0 flex-1">
         <p>{name}</p>
         <p className="text-muted text-sm">
-          {item.seat ? t('seatLabel', seatValues(item.seat, locale)) : t('quantity', { count: item.quantity })}
+          {item.seat ? seatLabel(item.seat) : t('quantity', { count: item.quantity })}
           {!item.available && <span className="text-brand ml-2">{t('unavailable')}</span>}
         </p>
       </div>

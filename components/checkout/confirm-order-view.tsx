@@ -6,20 +6,22 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { bff, BffError } from '@/lib/client/bff';
 import type { OrderView } from '@/lib/contract/order';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { PriceSummary } from './price-summary';
+import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
-import { seatValues } from './seat-text';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { payInWechat, startPayment, type PayMethod } from './start-payment';
-import { mmss, useCountdown } from './use-countdown';
+import { mmss, useCountdown } from '@/lib/hooks/use-countdown';
 import { useOrder } from './use-order';
 import { WechatQr } from './wechat-qr';
 
 /** /confirmOrder: the placed order, the live 10-minute countdown, the payment method and the payment check. */
 export function ConfirmOrderView() {
   const t = useTranslations('checkout');
+  const tc = useTranslations('common');
   const router = useRouter();
   const orderId = Number(useSearchParams().get('orderId')) || undefined;
   const { data: order, mutate } = useOrder(orderId);
@@ -28,6 +30,7 @@ export function ConfirmOrderView() {
   const [busy, setBusy] = useState(false);
   const [qr, setQr] = useState<string>();
   const [checking, setChecking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   // Paid (here, on a phone, or by the provider's late word): the result page says so.
   useEffect(() => {
@@ -58,12 +61,12 @@ export function ConfirmOrderView() {
   }
 
   async function cancel() {
-    if (!window.confirm(t('cancelConfirm'))) return;
     try {
       await mutate(bff<OrderView>('/api/order/cancel', { method: 'PUT', body: { id: order!.id } }), { revalidate: false });
     } catch (error) {
       if (error instanceof BffError && !error.handled) toast(error.message, { kind: 'error' });
     }
+    setCancelling(false);
   }
 
   const open = order.status === 'unpaid' && (seconds ?? 1) > 0;
@@ -92,7 +95,7 @@ export function ConfirmOrderView() {
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <div className="space-y-4 rounded bg-white p-4">
           <p className="text-muted text-xs">{t('orderNo', { no: order.orderNo })}</p>
-          <PriceSummary amounts={order} />
+          <OrderAmounts amounts={order} paid={false} />
           {open && (
             <>
               <p className="bg-gold/10 border-gold/40 rounded border p-3 text-sm" role="timer" data-testid="pay-countdown">
@@ -101,7 +104,7 @@ export function ConfirmOrderView() {
               <button type="button" className={`${primaryButton} w-full`} disabled={busy} onClick={pay} data-testid="pay-now">
                 {busy ? t('paying') : t('payNow')}
               </button>
-              <button type="button" className={`${secondaryButton} w-full`} onClick={cancel} data-testid="order-cancel">
+              <button type="button" className={`${secondaryButton} w-full`} onClick={() => setCancelling(true)} data-testid="order-cancel">
                 {t('cancelOrder')}
               </button>
             </>
@@ -117,7 +120,7 @@ export function ConfirmOrderView() {
         open={!!qr}
         onClose={() => (setQr(undefined), setChecking(true))}
         label={t('wechat')}
-        closeLabel={t('close')}
+        closeLabel={tc('close')}
         variant="center"
         narrow
       >
@@ -128,6 +131,16 @@ export function ConfirmOrderView() {
           </button>
         </div>
       </Dialog>
+      <ConfirmDialog
+        open={cancelling}
+        title={t('cancelTitle')}
+        message={t('cancelConfirm')}
+        confirmLabel={t('cancelAction')}
+        cancelLabel={t('keep')}
+        onConfirm={cancel}
+        onClose={() => setCancelling(false)}
+        testId="order-cancel-confirm"
+      />
       <PayCheck open={checking} order={order} onClose={() => setChecking(false)} recheck={() => mutate()} />
     </div>
   );
@@ -135,6 +148,7 @@ export function ConfirmOrderView() {
 
 function OrderLines({ order }: { order: OrderView }) {
   const t = useTranslations('checkout');
+  const seatLabel = useSeatLabel();
   const locale = useLocale();
   return (
     <section className="rounded bg-white p-4">
@@ -144,9 +158,7 @@ function OrderLines({ order }: { order: OrderView }) {
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span>
               {locale === 'en-US' ? item.ticketClassEnName : item.ticketClassName}
-              <span className="text-muted ml-2">
-                {item.seat ? t('seatLabel', seatValues(item.seat, locale)) : t('quantity', { count: item.quantity })}
-              </span>
+              <span className="text-muted ml-2">{item.seat ? seatLabel(item.seat) : t('quantity', { count: item.quantity })}</span>
               {item.buyerName && <span className="text-muted ml-2">{item.buyerName}</span>}
             </span>
           </li>
@@ -169,9 +181,10 @@ function PayCheck({
   recheck: () => Promise<OrderView | undefined>;
 }) {
   const t = useTranslations('checkout');
+  const tc = useTranslations('common');
   const [answer, setAnswer] = useState<string>();
   return (
-    <Dialog open={open} onClose={onClose} label={t('checkTitle')} closeLabel={t('close')} variant="center" narrow testId="pay-check">
+    <Dialog open={open} onClose={onClose} label={t('checkTitle')} closeLabel={tc('close')} variant="center" narrow testId="pay-check">
       <div className="space-y-4 p-6">
         <h2 className="font-semibold">{t('checkQuestion')}</h2>
         {answer && (

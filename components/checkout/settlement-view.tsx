@@ -14,9 +14,9 @@ import { toast } from '@/components/ui/toast';
 import { BuyerPicker } from './buyer-picker';
 import { CouponPicker } from './coupon-picker';
 import { emptyInvoice, InvoiceFields, type InvoiceDraft } from './invoice-fields';
-import { PriceSummary } from './price-summary';
+import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
-import { seatValues } from './seat-text';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 
 const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
 
@@ -26,6 +26,7 @@ const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined)
  */
 export function SettlementView() {
   const t = useTranslations('checkout');
+  const seatLabel = useSeatLabel();
   const locale = useLocale();
   const router = useRouter();
   const params = useSearchParams();
@@ -90,9 +91,7 @@ export function SettlementView() {
               <li key={`${l.ticketClassId}-${l.sessionSeatId ?? i}`} className="flex justify-between gap-3 py-2">
                 <span>
                   {locale === 'en-US' ? l.enName : l.name}
-                  <span className="text-muted ml-2">
-                    {l.seat ? t('seatLabel', seatValues(l.seat, locale)) : t('quantity', { count: l.quantity })}
-                  </span>
+                  <span className="text-muted ml-2">{l.seat ? seatLabel(l.seat) : t('quantity', { count: l.quantity })}</span>
                 </span>
                 <span>
                   {l.pointOnly ? t('pointsPrice', { points: (l.pointPrice ?? 0) * l.quantity }) : formatYuan(l.priceFen * l.quantity)}
@@ -179,7 +178,7 @@ export function SettlementView() {
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <div className="space-y-4 rounded bg-white p-4">
-          {preview && <PriceSummary amounts={preview} />}
+          {preview && <OrderAmounts amounts={preview} paid={false} />}
           <p className="bg-gold/10 border-gold/40 rounded border p-3 text-xs">{t('windowNotice')}</p>
           <button
             type="button"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderView } from '@/lib/contract/order';
 import { formatDayTime } from '@/lib/format';
@@ -13,6 +14,7 @@ const readable = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 /** One e-ticket per item of an issued order: the QR code of its ticket code, the seat, the holder, the code in words. */
 export function ETickets({ order }: { order: OrderView }) {
   const t = useTranslations('orders');
+  const seatLabel = useSeatLabel();
   const locale = useLocale() as Locale;
   const tickets = order.items.filter((item) => item.ticketCode);
   if (!tickets.length) return null;
@@ -35,13 +37,13 @@ export function ETickets({ order }: { order: OrderView }) {
               {formatDayTime(order.startTime)} · {hallName(order, locale)}
             </p>
             <div className="mt-3">
-              <TicketQr code={item.ticketCode!} label={t('qrAlt', { seat: itemLabel(item, t, locale) })} />
+              <TicketQr code={item.ticketCode!} label={t('qrAlt', { seat: itemLabel(item, t, locale, seatLabel) })} />
             </div>
             <p className="mt-2 font-mono text-base tracking-wider break-all" data-testid="ticket-code">
               {readable(item.ticketCode!)}
             </p>
             <p className="mt-2 text-sm" data-testid="ticket-seat">
-              {itemLabel(item, t, locale)}
+              {itemLabel(item, t, locale, seatLabel)}
             </p>
             {item.buyerName && (
               <p className="text-muted text-sm" data-testid="ticket-buyer">

@@ -1,19 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { OrderView } from '@/lib/contract/order';
+import type { PriceAmounts } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
-import { isPaid } from './order-lines';
+
+/** An order keeps the points of point-only tickets inside pointsUsed; only a price preview has them apart. */
+type Amounts = Omit<PriceAmounts, 'pointsForTickets'> & { pointsForTickets?: number };
 
 /**
- * The order's sums: tickets, then each deduction, then what was (or is to be) paid. `compact` (the list's
- * cards) leaves out deductions of nothing; the detail shows every line.
+ * The sums of an order or of its price preview: tickets, then each deduction, then what was (`paid`) or is to
+ * be paid. `compact` (the list's cards) leaves out deductions of nothing; elsewhere every line shows.
  */
-export function OrderAmounts({ order, compact = false }: { order: OrderView; compact?: boolean }) {
+export function OrderAmounts({ amounts: order, paid, compact = false }: { amounts: Amounts; paid: boolean; compact?: boolean }) {
   const t = useTranslations('orders.amounts');
   const off = (fen: number) => (fen > 0 ? `−${formatYuan(fen)}` : formatYuan(0));
   const lines: [key: string, label: string, value: string, shown: boolean][] = [
     ['total', t('total'), formatYuan(order.totalFen), true],
+    ['pointsForTickets', t('pointsForTickets', { points: order.pointsForTickets ?? 0 }), '', !!order.pointsForTickets],
     ['coupon', t('coupon'), off(order.couponFen), order.couponFen > 0],
     ['discount', t('discount'), off(order.discountFen), order.discountFen > 0],
     ['points', t('points', { points: order.pointsUsed }), off(order.pointsFen), order.pointsUsed > 0],
@@ -35,7 +38,7 @@ export function OrderAmounts({ order, compact = false }: { order: OrderView; com
         className={compact ? 'flex items-baseline gap-1.5' : 'border-line flex items-baseline justify-between gap-4 border-t pt-2'}
         data-testid="amount-pay"
       >
-        <dt className={compact ? 'text-muted' : 'font-medium'}>{t(isPaid(order.status) ? 'paid' : 'payable')}</dt>
+        <dt className={compact ? 'text-muted' : 'font-medium'}>{t(paid ? 'paid' : 'payable')}</dt>
         <dd className="text-brand text-lg font-semibold tabular-nums">{formatYuan(order.payFen)}</dd>
       </div>
     </dl>

@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderTab, OrderView } from '@/lib/contract/order';
 import { formatDayTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { hallName, itemLabel, orderTitle } from './order-lines';
+import { hallName, isPaid, itemLabel, orderTitle } from './order-lines';
 import { orderDetailHref } from './order-paths';
 import { OrderAmounts } from './order-amounts';
 import { OrderActions } from './order-actions';
@@ -17,6 +18,7 @@ const ITEMS_SHOWN = 4;
 /** An order in the list: what, when, where, which seats, how much, its state and what can be done with it. */
 export function OrderCard({ order, tab, page, onChange }: { order: OrderView; tab: OrderTab; page: number; onChange: () => void }) {
   const t = useTranslations('orders');
+  const seatLabel = useSeatLabel();
   const locale = useLocale() as Locale;
   const detail = orderDetailHref(tab, order.id, page);
   const more = order.items.length - ITEMS_SHOWN;
@@ -59,14 +61,14 @@ export function OrderCard({ order, tab, page, onChange }: { order: OrderView; ta
           <ul className="mt-2 space-y-0.5 text-sm" aria-label={t('tickets')}>
             {order.items.slice(0, ITEMS_SHOWN).map((item) => (
               <li key={item.id} data-testid="order-item">
-                {itemLabel(item, t, locale)}
+                {itemLabel(item, t, locale, seatLabel)}
               </li>
             ))}
             {more > 0 && <li className="text-muted">{t('moreItems', { count: more })}</li>}
           </ul>
         </div>
       </div>
-      <OrderAmounts order={order} compact />
+      <OrderAmounts amounts={order} paid={isPaid(order.status)} compact />
       <OrderActions order={order} detailHref={detail} onChange={onChange} />
     </article>
   );

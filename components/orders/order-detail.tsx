@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderTab, OrderView } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
@@ -10,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { ChevronLeft } from '@/components/ui/icons';
-import { hallName, itemLabel, orderTitle } from './order-lines';
+import { hallName, isPaid, itemLabel, orderTitle } from './order-lines';
 import { orderListHref } from './order-paths';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
@@ -79,6 +80,7 @@ function OrderSummary({ order, children }: { order: OrderView; children: ReactNo
 /** Every field of the order, as a definition list per topic. */
 function OrderFacts({ order }: { order: OrderView }) {
   const t = useTranslations('orders');
+  const seatLabel = useSeatLabel();
   const locale = useLocale() as Locale;
   const facts: [string, string, string][] = [
     ['orderNo', t('facts.orderNo'), order.orderNo],
@@ -115,7 +117,7 @@ function OrderFacts({ order }: { order: OrderView }) {
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4 py-2 first:pt-0" data-testid="order-item">
               <span className="min-w-0">
-                {itemLabel(item, t, locale)}
+                {itemLabel(item, t, locale, seatLabel)}
                 {item.buyerName && <span className="text-muted block text-xs">{t('holder', { name: item.buyerName })}</span>}
               </span>
               <span className="shrink-0 tabular-nums">
@@ -127,7 +129,7 @@ function OrderFacts({ order }: { order: OrderView }) {
           ))}
         </ul>
         <div className="border-line mt-3 border-t pt-3">
-          <OrderAmounts order={order} />
+          <OrderAmounts amounts={order} paid={isPaid(order.status)} />
         </div>
       </Panel>
     </div>

@@ -1,14 +1,13 @@
-import type { OrderItemView, OrderStatus, OrderView } from '@/lib/contract/order';
+import type { OrderItemView, OrderStatus, OrderView, SeatLabel } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** "2层 池座 5排 12座" / "Floor 2, Stalls, Row 5, Seat 12"; a ticket without a seat names its class and count. */
-export function itemLabel(item: OrderItemView, t: Translate, locale: Locale): string {
+/** The class and seat ("甲等票 · 2层 池座 5排 12座"); a ticket without a seat names its class and count. */
+export function itemLabel(item: OrderItemView, t: Translate, locale: Locale, seatLabel: (seat: SeatLabel) => string): string {
   const className = locale === 'en-US' ? item.ticketClassEnName || item.ticketClassName : item.ticketClassName;
   if (!item.seat) return t('quantity', { name: className, count: item.quantity });
-  const { floor, area, enArea, row, number } = item.seat;
-  return `${className} · ${t('seat', { floor, area: locale === 'en-US' ? enArea || area : area, row, number })}`;
+  return `${className} · ${seatLabel(item.seat)}`;
 }
 
 export const orderTitle = (order: Pick<OrderView, 'mainTitle' | 'enMainTitle'>, locale: Locale) =>

@@ -20,7 +20,8 @@ import { useSelection } from './use-selection';
 export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; initialStatus: SeatStatus | null; locale: Locale }) {
   const t = useTranslations('chooseSeat');
   const te = useTranslations('errors');
-  const seats = useMemo(() => describeSeats(map, locale, t), [map, locale, t]);
+  const tc = useTranslations('common');
+  const seats = useMemo(() => describeSeats(map, locale, t, tc), [map, locale, t, tc]);
   const labels = useMemo(() => areaLabels(map, locale), [map, locale]);
   const index = useMemo(() => new Map(seats.map((s) => [s.id, s])), [seats]);
   const ids = useMemo(() => new Set(index.keys()), [index]);

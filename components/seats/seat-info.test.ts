@@ -26,10 +26,11 @@ const map: SeatMap = {
 };
 
 const t = (messages: typeof zh, locale: string) => createTranslator({ locale, messages, namespace: 'chooseSeat' }) as unknown as Translate;
+const tc = (messages: typeof zh, locale: string) => createTranslator({ locale, messages, namespace: 'common' }) as unknown as Translate;
 
 describe('describeSeats', () => {
   it('names each seat the way a screen reader should read it, in Chinese', () => {
-    const [vip, points] = describeSeats(map, 'zh-CN', t(zh, 'zh-CN'));
+    const [vip, points] = describeSeats(map, 'zh-CN', t(zh, 'zh-CN'), tc(zh, 'zh-CN'));
     expect(vip.name).toBe('1层 池座B区 8排 12座 380元');
     expect(vip.place).toBe('1层 池座B区 8排 12座');
     expect(vip.takenName).toBe('1层 池座B区 8排 12座 380元，已售出或已预订');
@@ -37,7 +38,7 @@ describe('describeSeats', () => {
   });
 
   it('and in English', () => {
-    const [vip] = describeSeats(map, 'en-US', t(en, 'en-US'));
+    const [vip] = describeSeats(map, 'en-US', t(en, 'en-US'), tc(en, 'en-US'));
     expect(vip.name).toBe('Floor 1, Stalls B, Row 8, Seat 12, 380 yuan');
     expect(vip.takenName).toBe('Floor 1, Stalls B, Row 8, Seat 12, 380 yuan, reserved or sold');
   });

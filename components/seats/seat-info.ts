@@ -41,10 +41,11 @@ function template(t: Translate, key: string, names: string[]) {
   return (...values: (string | number)[]) => marks.reduce((out, mark, i) => out.replace(mark, String(values[i])), text);
 }
 
-export function describeSeats(map: SeatMap, locale: Locale, t: Translate): SeatInfo[] {
+/** `t` translates the chooseSeat messages, `tc` the common ones (the seat's place, worded as everywhere else). */
+export function describeSeats(map: SeatMap, locale: Locale, t: Translate, tc: Translate): SeatInfo[] {
   const classes = new Map(map.ticketClasses.map((c) => [c.id, { ticketClass: c, spoken: priceText(c, t, true) }]));
   const areas = map.areas.map((a) => (locale === 'en-US' && a.enName ? a.enName : a.name));
-  const placeOf = template(t, 'place', ['floor', 'area', 'row', 'number']);
+  const placeOf = template(tc, 'seat', ['floor', 'area', 'row', 'number']);
   const nameOf = template(t, 'seatName', ['place', 'price']);
   const takenOf = template(t, 'seatTakenName', ['name']);
   return map.seats.map(([id, floor, area, row, number, x, y, classId]) => {

@@ -103,17 +103,17 @@ test.describe('buying tickets', () => {
 
     const seatIds = await chooseTwoSeats(page, session);
     await expect(page.getByTestId('settlement-lines').locator('li')).toHaveCount(2);
-    const full = await page.getByTestId('pay-amount').innerText();
+    const full = await page.getByTestId('amount-pay').locator('dd').innerText();
     await page.getByTestId(`coupon-${coupon}`).locator('input').check();
     await page.getByTestId('points').fill('100');
-    await expect(page.getByTestId('price-summary')).toContainText(text(lang, 'checkout.pointsDeduct').replace('{points}', '100'));
-    await expect(page.getByTestId('pay-amount')).not.toHaveText(full);
-    const payable = await page.getByTestId('pay-amount').innerText();
+    await expect(page.getByTestId('order-amounts')).toContainText(text(lang, 'orders.amounts.points').replace('{points}', '100'));
+    await expect(page.getByTestId('amount-pay').locator('dd')).not.toHaveText(full);
+    const payable = await page.getByTestId('amount-pay').locator('dd').innerText();
     await page.getByTestId('settlement-submit').click();
 
     await page.waitForURL(/\/confirmOrder\?orderId=\d+/);
     await expect(page.getByTestId('pay-countdown')).toContainText(/0?9:\d\d|10:00/);
-    await expect(page.getByTestId('pay-amount')).toHaveText(payable);
+    await expect(page.getByTestId('amount-pay').locator('dd')).toHaveText(payable);
     await page.getByTestId('pay-now').click();
     await payAtCashier(page);
     // 100 points spent, then one point per whole yuan paid.

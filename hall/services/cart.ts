@@ -32,6 +32,7 @@ export async function readCart(db: DbOrTx, memberId: number): Promise<Cart> {
         pointPrice: ticketClasses.pointPrice,
       },
       stockLeft: sql<number | null>`(${ticketClasses.stock} - ${ticketClasses.sold})::int`,
+      sessionSeatId: cartItems.sessionSeatId,
       seatStatus: sessionSeats.status,
       floor: hallSeats.floor,
       area: hallSeats.area,
@@ -56,6 +57,15 @@ export async function readCart(db: DbOrTx, memberId: number): Promise<Cart> {
     available: seatStatus ? seatStatus === 'available' : (stockLeft ?? 0) >= r.quantity,
   }));
   return { items, goodsTotalCount: items.reduce((n, i) => n + i.quantity, 0) };
+}
+
+/** The header's count (tickets in the cart), without reading the lines. */
+async function cartCount(db: DbOrTx, memberId: number) {
+  const [{ count }] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.kind, 'ticket')));
+  return { goodsTotalCount: count };
 }
 
 export type CartAddInput = { sessionId: number; seatIds?: number[]; ticketClassId?: number; quantity?: number };
@@ -116,14 +126,14 @@ export async function addToCart(db: Db, memberId: number, input: CartAddInput) {
       .from(cartItems)
       .where(eq(cartItems.memberId, memberId));
     if (count > CART_LIMIT) throw new HallError('overLimit', Code.badRequest, null, { limit: CART_LIMIT });
-    return { goodsTotalCount: (await readCart(tx, memberId)).goodsTotalCount };
+    return cartCount(tx, memberId);
   });
 }
 
 export async function deleteFromCart(db: DbOrTx, memberId: number, ids: number[]) {
   if (!ids.length) throw new HallError('selectToDelete', Code.badRequest);
   await db.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
-  return { goodsTotalCount: (await readCart(db, memberId)).goodsTotalCount };
+  return cartCount(db, memberId);
 }
 
 /**
@@ -148,26 +158,10 @@ export async function limitBuild(db: DbOrTx, memberId: number, ids: number[]) {
   const seats = chosen.filter((i) => i.seat);
   return {
     sessionId: session.id,
-    seats: seats.length
-      ? (
-          await seatIdsOf(
-            db,
-            memberId,
-            seats.map((i) => i.id),
-          )
-        ).join(',')
-      : undefined,
+    seats: seats.length ? seats.map((i) => i.sessionSeatId).join(',') : undefined,
     classes: seats.length ? undefined : chosen.map((i) => `${i.ticketClass.id}:${i.quantity}`).join(','),
     cartItemIds: chosen.map((i) => i.id).join(','),
   };
-}
-
-async function seatIdsOf(db: DbOrTx, memberId: number, ids: number[]) {
-  const rows = await db
-    .select({ seatId: cartItems.sessionSeatId })
-    .from(cartItems)
-    .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
-  return rows.map((r) => r.seatId!);
 }
 
 /** GET /api/cart/event_goods: goods sold alongside the performances in the cart. */

@@ -108,6 +108,7 @@ export type CartItem = {
   hallEnName: string;
   ticketClass: { id: number; name: string; enName: string; priceFen: number; color: string; pointOnly: boolean; pointPrice: number | null };
   seat: SeatLabel | null;
+  sessionSeatId: number | null;
   quantity: number;
   /** False when the seat was taken or the stock ran out since it was added. */
   available: boolean;

@@ -22,6 +22,7 @@ import { priceLines, sessionForSale, ticketCount, type SessionForSale } from './
 import { priceOf, type CouponRow } from './price';
 import { couponColumns } from '../coupons';
 import { issueOrder } from './issue';
+import { ticketCode } from './ticket-code';
 
 /** Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 6 random digits. */
 export function newOrderNo(now = new Date()): string {
@@ -114,7 +115,7 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
 
     // Nothing left to pay (point-only tickets, or coupon and points cover it): the order is issued at once.
     if (price.payFen === 0) {
-      await issueOrder(tx, order.id, 'points', now);
+      await issueOrder(tx, order, 'points', now);
       return { orderId: order.id, orderNo: order.orderNo, payFen: 0, expiresAt: expiresAt.toISOString(), status: 'issued' };
     }
     return { orderId: order.id, orderNo: order.orderNo, payFen: price.payFen, expiresAt: expiresAt.toISOString(), status: 'unpaid' };
@@ -267,6 +268,7 @@ function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], n
     buyerName: named[i]?.name ?? null,
     buyerCertType: named[i]?.certType ?? null,
     buyerCertNo: named[i]?.certNo ?? null,
+    ticketCode: ticketCode(),
   }));
 }
 

@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { POINTS_PER_YUAN } from '@/lib/contract/order';
 import type { Tx } from '../../db/client';
-import { memberCoupons, members, orderItems, orders, pointLedger, sessionSeats } from '../../db/schema';
+import { memberCoupons, members, orders, pointLedger, sessionSeats } from '../../db/schema';
 
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** An e-ticket's code: T and 19 unguessable characters (~97 bits), shown as a QR code and checked at the door. */
-const ticketCode = () => `T${[...randomBytes(19)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+export type IssuableOrder = Pick<typeof orders.$inferSelect, 'id' | 'memberId' | 'payFen' | 'memberCouponId'>;
 
 /**
  * A paid order becomes issued in the same transaction that records its payment: seats sold, the coupon used,
- * one e-ticket code per ticket, points earned (README: one per whole yuan paid) and the consumption that
- * decides the VIP level.
+ * points earned (README: one per whole yuan paid) and the consumption that decides the VIP level. Its
+ * e-ticket codes were written with the order and are shown from now on.
  */
-export async function issueOrder(tx: Tx, orderId: number, payMethod: 'alipay' | 'wechat' | 'points', now = new Date()) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+export async function issueOrder(tx: Tx, order: IssuableOrder, payMethod: 'alipay' | 'wechat' | 'points', now = new Date()) {
+  const orderId = order.id;
   const pointsEarned = Math.floor(order.payFen / 100) * POINTS_PER_YUAN;
   await tx.update(orders).set({ status: 'issued', payMethod, paidAt: now, pointsEarned }).where(eq(orders.id, orderId));
   await tx
@@ -24,8 +21,6 @@ export async function issueOrder(tx: Tx, orderId: number, payMethod: 'alipay' | 
   if (order.memberCouponId) {
     await tx.update(memberCoupons).set({ status: 'used', usedAt: now }).where(eq(memberCoupons.id, order.memberCouponId));
   }
-  const items = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const item of items) await tx.update(orderItems).set({ ticketCode: ticketCode() }).where(eq(orderItems.id, item.id));
 
   const [member] = await tx
     .update(members)

@@ -29,7 +29,7 @@ export async function recordPayment(tx: Tx, trade: PaidTrade, now = new Date()):
     raw: trade.raw,
   });
   if (order.status === 'unpaid') {
-    await issueOrder(tx, order.id, trade.provider, now);
+    await issueOrder(tx, order, trade.provider, now);
     return 'applied';
   }
   // Closed or cancelled (it becomes 'invalid': paid too late), or already paid through the other provider:
