@@ -16,11 +16,12 @@ export function OrderAmounts({ amounts: order, paid, compact = false }: { amount
   const off = (fen: number) => (fen > 0 ? `−${formatYuan(fen)}` : formatYuan(0));
   const lines: [key: string, label: string, value: string, shown: boolean][] = [
     ['total', t('total'), formatYuan(order.totalFen), true],
-    ['pointsForTickets', t('pointsForTickets', { points: order.pointsForTickets ?? 0 }), '', !!order.pointsForTickets],
     ['coupon', t('coupon'), off(order.couponFen), order.couponFen > 0],
     ['discount', t('discount'), off(order.discountFen), order.discountFen > 0],
     ['points', t('points', { points: order.pointsUsed }), off(order.pointsFen), order.pointsUsed > 0],
   ];
+  // Only a preview has point tickets apart, and only when there are some: never a line of nothing.
+  if (order.pointsForTickets) lines.splice(1, 0, ['pointsForTickets', t('pointsForTickets', { points: order.pointsForTickets }), '', true]);
   return (
     <dl
       className={`text-sm ${compact ? 'border-line flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 border-t px-4 py-3 sm:px-5' : 'space-y-2'}`}
