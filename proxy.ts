@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
-import { EN_TWIN, ZH_TWIN, internalPath, isOfferedIn } from '@/lib/routes';
+import { EN_TWIN, ZH_TWIN, isOfferedIn } from '@/lib/route-languages';
+import { internalPath } from '@/lib/routes';
 import { GUARD, guardDecision, type Role } from '@/lib/guard';
 import { readSession, SESSION_COOKIE } from '@/lib/session';
 

@@ -59,7 +59,8 @@ done
 T0=$(date +%s)
 log "seat holds: the hall API on PostgreSQL 15 against pgbench on the same server (seat-holds.ts)"
 # The cluster is started here, as scripts/test.sh does, so that cleanup stops it whatever becomes of the step.
-eval "$(bash "$ROOT/scripts/pg-test-cluster.sh" start)"
+# Durable (fsync, synchronous commit): both sides pay for the commits production would make.
+eval "$(PG_TEST_DURABLE=1 bash "$ROOT/scripts/pg-test-cluster.sh" start)"
 (exec setsid "$ROOT/node_modules/.bin/tsx" "$BENCH/seat-holds.ts") &
 SEAT_HOLDS=$!
 PGIDS+=("$SEAT_HOLDS")

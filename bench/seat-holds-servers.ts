@@ -15,7 +15,8 @@ export type Server = { url: string; postmasterPid: number | null };
 
 /**
  * $TEST_DATABASE_URL when set (run.sh starts the cluster, as scripts/test.sh does, so that it is stopped even
- * if this process is killed); otherwise a cluster of its own from scripts/pg-test-cluster.sh.
+ * if this process is killed); otherwise a cluster of its own from scripts/pg-test-cluster.sh. Either way durable
+ * (PG_TEST_DURABLE=1): fsync and synchronous commit on, so both sides pay for what production commits.
  */
 export function startServer(root: string): Server {
   let url = process.env.TEST_DATABASE_URL;
@@ -23,6 +24,7 @@ export function startServer(root: string): Server {
   if (!url) {
     const out = spawnSync('bash', [path.join(root, 'scripts/pg-test-cluster.sh'), 'start'], {
       encoding: 'utf8',
+      env: { ...process.env, PG_TEST_DURABLE: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = /TEST_DATABASE_URL='([^']+)'/.exec(out.stdout ?? '')?.[1];
@@ -51,7 +53,9 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
 /** The hall API as `npm run hall` runs it, in development (production refuses the sandbox providers). */
 export async function startHall(root: string, databaseUrl: string, logFile: string): Promise<{ base: string; pid: number }> {
   const port = await freePort();
-  hall = spawn(process.execPath, ['--import', 'tsx', 'hall/server.ts'], {
+  // HALL_NODE_ARGS adds node flags to the hall API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where its time goes.
+  const nodeArgs = (process.env.HALL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  hall = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'hall/server.ts'], {
     cwd: root,
     stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
     env: {

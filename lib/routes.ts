@@ -5,22 +5,21 @@ import { PROJECT_STEPS } from '@/lib/contract/project-steps';
  * The spec's public routes (§2) and how each maps onto the internal, cacheable path that proxy.ts rewrites
  * to: `/showDetails?id=12&_t=…` with language en-US is rendered as `/en-US/showDetails/id=12`. Only the
  * query keys listed here, with values matching their pattern, reach the page, so `_t` and junk never
- * multiply the cache.
+ * multiply the cache. Which pages exist in which language is in lib/route-languages.ts.
  */
 type QueryKey = { pattern: RegExp; fallback?: string };
 /**
  * `personal` pages (member centre, enterprise, login callbacks) are rendered per request and never cached, so
  * they get the visitor's whole query instead of a cache segment.
  */
-type RouteDef = { query?: Record<string, QueryKey>; languages: 'both' | 'zh' | 'en'; personal?: true };
+type RouteDef = { query?: Record<string, QueryKey>; personal?: true };
 
 const int = /^[1-9]\d{0,8}$/;
 const page: QueryKey = { pattern: int, fallback: '1' };
 
 export const ROUTES: Record<string, RouteDef> = {
-  '/': { languages: 'both' },
+  '/': {},
   '/showByTickets': {
-    languages: 'both',
     query: {
       activeType: { pattern: /^[01]$/, fallback: '0' },
       time: { pattern: /^(all|week|month|next_month)$/, fallback: 'all' },
@@ -30,64 +29,52 @@ export const ROUTES: Record<string, RouteDef> = {
       page,
     },
   },
-  '/showDetails': { languages: 'both', query: { id: { pattern: int } } },
-  '/chooseSeat': { languages: 'both', query: { id: { pattern: int }, sessionId: { pattern: int } } },
-  '/music': { languages: 'both' },
-  '/news': { languages: 'both', query: { page } },
-  '/materialVideo': { languages: 'both', query: { page } },
-  '/newsDw': { languages: 'both', query: { page } },
-  '/newsDes': { languages: 'both', query: { id: { pattern: int }, index: { pattern: /^[012]$/, fallback: '0' } } },
-  '/aboutUs': { languages: 'both', query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
-  '/artEducation': { languages: 'both' },
-  '/artEducationDes': { languages: 'both', query: { param: { pattern: int } } },
-  '/artEducationDes2': { languages: 'both', query: { param: { pattern: int } } },
-  '/visit': { languages: 'zh' },
-  '/enVisit': { languages: 'en', query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
-  '/fieldInfo': { languages: 'zh' },
-  '/enFieldInfo': { languages: 'en' },
-  // Issue 3: the member centre (the messages page is Chinese only)…
-  ...personal(['/userCenter', '/accountSettings', '/alertPhone', '/userBenefits', '/userNotice', '/userPointLog'], 'both'),
-  ...personal(['/userStationLetter'], 'zh'),
-  // …the venue-rental pages (Chinese only, like the venue-rental login), the project steps choosing a project by `id`…
-  ...personal(['/siteRegister', '/siteModify', '/steModify', '/myCompany', '/companyInformation'], 'zh'),
+  '/showDetails': { query: { id: { pattern: int } } },
+  '/chooseSeat': { query: { id: { pattern: int }, sessionId: { pattern: int } } },
+  '/music': {},
+  '/news': { query: { page } },
+  '/materialVideo': { query: { page } },
+  '/newsDw': { query: { page } },
+  '/newsDes': { query: { id: { pattern: int }, index: { pattern: /^[012]$/, fallback: '0' } } },
+  '/aboutUs': { query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
+  '/artEducation': {},
+  '/artEducationDes': { query: { param: { pattern: int } } },
+  '/artEducationDes2': { query: { param: { pattern: int } } },
+  '/visit': {},
+  '/enVisit': { query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
+  '/fieldInfo': {},
+  '/enFieldInfo': {},
+  // Issue 3: the member centre…
+  ...personal(['/userCenter', '/accountSettings', '/alertPhone', '/userBenefits', '/userNotice', '/userPointLog', '/userStationLetter']),
+  // …the venue-rental pages, the project steps choosing a project by `id`…
+  ...personal(['/siteRegister', '/siteModify', '/steModify', '/myCompany', '/companyInformation']),
   ...personal(
     PROJECT_STEPS.map((step) => step.path),
-    'zh',
     { id: { pattern: int } },
   ),
   // Issue 4: buying, paying and the member's orders and coupons.
-  ...personal(['/cart', '/getCode'], 'both'),
-  ...personal(['/settlementOrder'], 'both', {
+  ...personal(['/cart', '/getCode']),
+  ...personal(['/settlementOrder'], {
     sessionId: { pattern: int },
     seats: { pattern: /^\d{1,9}(,\d{1,9}){0,19}$/ },
     classes: { pattern: /^\d{1,9}:\d{1,2}(,\d{1,9}:\d{1,2}){0,9}$/ },
     cartItemIds: { pattern: /^\d{1,9}(,\d{1,9}){0,49}$/ },
   }),
-  ...personal(['/confirmOrder', '/paySuccess'], 'both', { orderId: { pattern: int } }),
-  ...personal(['/myOrder', '/myOrderWaitPay', '/myOrderIssued', '/myOrderComplete', '/performingOrder'], 'both', {
+  ...personal(['/confirmOrder', '/paySuccess'], { orderId: { pattern: int } }),
+  ...personal(['/myOrder', '/myOrderWaitPay', '/myOrderIssued', '/myOrderComplete', '/performingOrder'], {
     page,
     orderId: { pattern: int },
   }),
-  ...personal(['/coupon'], 'both', { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
+  ...personal(['/coupon'], { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
   // The coupon activities are public: anyone may read them, collecting asks for the login.
-  '/couponActivity': { languages: 'both' },
-  '/activityDetail': { languages: 'both', query: { id: { pattern: int } } },
+  '/couponActivity': {},
+  '/activityDetail': { query: { id: { pattern: int } } },
   // …and the social login callbacks, which read `code` and `state`.
-  ...personal(['/vxLogin', '/publicWxLogin', '/getPublicCode'], 'both'),
+  ...personal(['/vxLogin', '/publicWxLogin', '/getPublicCode']),
 };
 
-function personal(paths: string[], languages: RouteDef['languages'], query?: RouteDef['query']): Record<string, RouteDef> {
-  return Object.fromEntries(paths.map((path) => [path, { languages, personal: true, query }]));
-}
-
-/** §4: English mode maps these Chinese pages to their English twins, and Chinese mode maps back. */
-export const EN_TWIN: Record<string, string> = { '/visit': '/enVisit', '/fieldInfo': '/enFieldInfo' };
-export const ZH_TWIN: Record<string, string> = Object.fromEntries(Object.entries(EN_TWIN).map(([zh, en]) => [en, zh]));
-
-export function isOfferedIn(pathname: string, locale: Locale): boolean {
-  const def = ROUTES[pathname];
-  if (!def) return true; // unknown paths fall through to the not-found page in either language
-  return def.languages === 'both' || (def.languages === 'en') === (locale === 'en-US');
+function personal(paths: string[], query?: RouteDef['query']): Record<string, RouteDef> {
+  return Object.fromEntries(paths.map((path) => [path, { personal: true, query }]));
 }
 
 /** The internal path of a public URL, or null when the path is not a page of the spec. */

@@ -3,6 +3,7 @@
 #
 #   eval "$(bash scripts/pg-test-cluster.sh start)"   # exports TEST_DATABASE_URL and PG_TEST_CLUSTER_DIR
 #   bash scripts/pg-test-cluster.sh stop [dir]         # stops and removes it (dir defaults to $PG_TEST_CLUSTER_DIR)
+#   PG_TEST_DURABLE=1 bash scripts/pg-test-cluster.sh start   # fsync and synchronous commit on, as in production
 #
 # stdout carries only the export lines; progress and errors go to stderr. PostgreSQL refuses to run as root,
 # so as root the cluster belongs to the postgres user (created when missing).
@@ -79,7 +80,9 @@ start() {
     die "initdb failed:\n$(cat "$dir/initdb.log")"
   log="$dir/pg.log"
   # Durability is pointless for a cluster deleted after the run; the tests run up to one pool per worker.
-  local opts="-c listen_addresses=127.0.0.1 -k $dir/pg -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400 -c timezone=UTC"
+  # PG_TEST_DURABLE=1 keeps PostgreSQL's durable defaults: benchmarks measure what production would commit.
+  local opts="-c listen_addresses=127.0.0.1 -k $dir/pg -c max_connections=400 -c timezone=UTC"
+  [ "${PG_TEST_DURABLE:-}" = 1 ] || opts="$opts -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
   local attempt started=
   for attempt in 1 2 3; do
     port=$(free_port)

@@ -9,7 +9,7 @@ import { notFound } from '../errors';
 import { ok, parse } from '../http';
 import { closeUnpaidOrder } from '../services/orders/close';
 
-const body = z.object({ orderNo: z.string().regex(/^H\d{18}$/) });
+const body = z.object({ orderNo: z.string().regex(/^H\d{22}$/) });
 
 export async function devOrderRoutes(app: FastifyInstance) {
   if (app.config.PAYMENT_PROVIDER !== 'sandbox' || app.config.NODE_ENV === 'production') return;

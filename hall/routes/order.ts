@@ -6,6 +6,7 @@ import { idQuery } from '@/lib/contract/project';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
 import { createOrder } from '../services/orders/create';
+import { SeatClaims } from '../services/orders/seat-claims';
 import { cancelOrder, deleteOrder, requestInvoice } from '../services/orders/actions';
 import { getOrder, listOrders } from '../services/orders/read';
 import { linesFromQuery, previewPrice } from '../services/orders/preview';
@@ -13,10 +14,11 @@ import { linesFromQuery, previewPrice } from '../services/orders/preview';
 export async function orderRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const windowSeconds = app.config.PAYMENT_WINDOW_SECONDS;
+  const claims = new SeatClaims();
 
   app.post('/api/order', async (req) => {
     const memberId = requireMember(req);
-    return ok(await createOrder(db, memberId, parse(orderCreate, req.body), { windowSeconds }));
+    return ok(await createOrder(db, memberId, parse(orderCreate, req.body), { windowSeconds, claims }));
   });
 
   app.get('/api/order', async (req) => {

@@ -4,7 +4,7 @@ import type { Cart, CartItem } from '@/lib/contract/order';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, goods, hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../db/schema';
 import { HallError } from '../errors';
-import { priceLines, sessionForSale } from './orders/lines';
+import { sessionForSale, ticketsForSale } from './orders/lines';
 import { goodsCard } from './sessions';
 
 /** A cart holds nothing: seats in it stay on sale until an order holds them. It is capped to stay a cart. */
@@ -73,28 +73,14 @@ export type CartAddInput = { sessionId: number; seatIds?: number[]; ticketClassI
 /** POST /api/cart: seats (each once) or a quantity of a class without a map (added to the line already there). */
 export async function addToCart(db: Db, memberId: number, input: CartAddInput) {
   return db.transaction(async (tx) => {
-    const session = await sessionForSale(tx, input.sessionId);
-    const lines = await priceLines(
+    const { session, lines, taken } = await ticketsForSale(
       tx,
-      session,
       input.seatIds?.length
-        ? { sessionId: session.id, seatIds: input.seatIds }
-        : { sessionId: session.id, classes: [{ ticketClassId: input.ticketClassId!, quantity: input.quantity ?? 1 }] },
+        ? { sessionId: input.sessionId, seatIds: input.seatIds }
+        : { sessionId: input.sessionId, classes: [{ ticketClassId: input.ticketClassId!, quantity: input.quantity ?? 1 }] },
     );
+    if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken });
     if (lines.some((l) => l.sessionSeatId)) {
-      const taken = await tx
-        .select({ id: sessionSeats.id })
-        .from(sessionSeats)
-        .where(
-          and(
-            inArray(
-              sessionSeats.id,
-              lines.map((l) => l.sessionSeatId!),
-            ),
-            sql`${sessionSeats.status} <> 'available'`,
-          ),
-        );
-      if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken.map((t) => t.id) });
       await tx
         .insert(cartItems)
         .values(

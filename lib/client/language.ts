@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, type Locale } from '@/lib/i18n/locales';
-import { EN_TWIN, ZH_TWIN, isOfferedIn } from '@/lib/routes';
+import { EN_TWIN, ZH_TWIN, isOfferedIn } from '@/lib/route-languages';
 
 /** Stores the choice where the server reads it (cookie) and where the spec keeps it (local storage). */
 export function storeLanguage(locale: Locale) {

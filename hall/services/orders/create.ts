@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
 import type { Db, Tx } from '../../db/client';
@@ -18,46 +18,67 @@ import {
   ticketClasses,
 } from '../../db/schema';
 import { HallError } from '../../errors';
-import { priceLines, sessionForSale, ticketCount, type SessionForSale } from './lines';
+import { ticketCount, ticketsForSale, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
 import { couponColumns } from '../coupons';
 import { issueOrder } from './issue';
+import type { SeatClaims } from './seat-claims';
 import { ticketCode } from './ticket-code';
 
-/** Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 6 random digits. */
+/**
+ * Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 10 random digits, 23
+ * characters (WeChat Pay's out_trade_no allows 32). Six digits collided within one second of an on-sale
+ * (hundreds of orders a second); ten make a clash rare, and insertOrder draws again when one happens.
+ */
 export function newOrderNo(now = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
-  const random = (randomBytes(4).readUInt32BE() % 1_000_000).toString().padStart(6, '0');
+  const random = (randomBytes(8).readBigUInt64BE() % 10_000_000_000n).toString().padStart(10, '0');
   return `H${stamp}${random}`;
 }
 
-export type CreateOptions = { windowSeconds: number; now?: Date };
+export type CreateOptions = {
+  windowSeconds: number;
+  /** The instance's seats in the middle of being held; a request for one of them is refused without a query. */
+  claims: SeatClaims;
+  now?: Date;
+};
 
 /**
  * POST /api/order (DESIGN §4): one transaction holds the seats (or stock), the coupon, the discount code and
  * the points, and writes the order with its items; any refusal rolls all of it back. Rows are locked in one
- * order (member → seats by id → ticket classes by id → discount code) so that concurrent orders queue instead
- * of deadlocking, and every hold is a conditional update that a concurrent winner makes fail.
+ * order (member → ticket classes by id → coupon → discount code → seats, which are never waited for) so that
+ * concurrent orders queue instead of deadlocking, and every hold is a conditional update that a concurrent
+ * winner makes fail.
  *
- * The session, the prices and the seats' status are read first, outside the transaction (none of them was ever
- * locked, so reading them inside protected nothing). In a rush most requests ask for seats someone already
- * holds: they are refused there, without a transaction, a pooled connection held through it or a wait behind
- * another order's lock. A seat that looked free there is checked again under lock.
+ * The session, the prices and the seats' status are read first, in one query outside the transaction (none of
+ * them was ever locked, so reading them inside protected nothing). In a rush most requests ask for seats someone
+ * already holds: they are refused there, without a transaction, a pooled connection held through it or a wait
+ * behind another order's lock. A seat that looked free there is checked again under lock.
  */
 export async function createOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
+  const seatIds = [...new Set(input.lines.seatIds ?? [])];
+  const { claims } = options;
+  const busy = claims.claim(seatIds);
+  if (busy.length) throw seatTaken(busy);
+  try {
+    return await holdOrder(db, memberId, input, options);
+  } finally {
+    claims.release(seatIds);
+  }
+}
+
+async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const now = options.now ?? new Date();
-  const session = await sessionForSale(db, input.lines.sessionId, now);
-  const lines = await priceLines(db, session, input.lines);
+  const { session, lines, taken } = await ticketsForSale(db, input.lines, now);
   const count = ticketCount(lines);
   if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
-  await refuseTakenSeats(db, lines);
+  if (taken.length) throw seatTaken(taken);
 
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new HallError('loginRequired', Code.unauthorized);
     await checkMemberLimits(tx, memberId, session, lines, count);
 
-    await lockSeats(tx, lines);
     await takeStock(tx, lines);
     const coupon = input.memberCouponId ? await couponOf(tx, memberId, input.memberCouponId) : null;
     const discountFen = input.discountCode ? await useDiscountCode(tx, input.discountCode, now) : 0;
@@ -71,40 +92,29 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
 
     const expiresAt = new Date(now.getTime() + options.windowSeconds * 1000);
     const pointsSpent = price.pointsUsed + price.pointsForTickets;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo(now),
-        memberId,
-        kind: 'performance',
-        status: 'unpaid',
-        sessionId: session.id,
-        totalFen: price.totalFen,
-        couponFen: price.couponFen,
-        memberCouponId: coupon?.id ?? null,
-        discountCode: input.discountCode || null,
-        discountFen: price.discountFen,
-        pointsUsed: pointsSpent,
-        pointsFen: price.pointsFen,
-        payFen: price.payFen,
-        invoice: input.invoice ?? null,
-        invoiceState: input.invoice ? 'requested' : 'none',
-        expiresAt,
-        createdAt: now,
-      })
-      .returning();
+    const order = await insertOrder(tx, {
+      memberId,
+      kind: 'performance',
+      status: 'unpaid',
+      sessionId: session.id,
+      totalFen: price.totalFen,
+      couponFen: price.couponFen,
+      memberCouponId: coupon?.id ?? null,
+      discountCode: input.discountCode || null,
+      discountFen: price.discountFen,
+      pointsUsed: pointsSpent,
+      pointsFen: price.pointsFen,
+      payFen: price.payFen,
+      invoice: input.invoice ?? null,
+      invoiceState: input.invoice ? 'requested' : 'none',
+      expiresAt,
+      createdAt: now,
+    });
 
+    await holdSeats(tx, lines, order.id, expiresAt);
     const named = await namedBuyers(tx, memberId, session, input.buyerIds ?? [], count);
     await tx.insert(orderItems).values(itemsOf(order.id, session, lines, named));
     await claimRealNames(tx, order.id, session, named);
-
-    const seatIds = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
-    if (seatIds.length) {
-      await tx
-        .update(sessionSeats)
-        .set({ status: 'held', orderId: order.id, holdExpiresAt: expiresAt })
-        .where(inArray(sessionSeats.id, seatIds));
-    }
     if (coupon) {
       await tx.update(memberCoupons).set({ status: 'held', orderId: order.id }).where(eq(memberCoupons.id, coupon.id));
     }
@@ -120,6 +130,19 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
     }
     return { orderId: order.id, orderNo: order.orderNo, payFen: price.payFen, expiresAt: expiresAt.toISOString(), status: 'unpaid' };
   });
+}
+
+/** Inserts the order under a fresh number, drawing again (ON CONFLICT, so the transaction survives) on a clash. */
+async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNo'>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNo: newOrderNo(values.createdAt) })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('five order numbers in a row were taken');
 }
 
 /**
@@ -158,30 +181,29 @@ async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSa
   }
 }
 
-/** The read before the transaction: seats already held, sold or kept back are refused without a lock. */
-async function refuseTakenSeats(db: Db, lines: PriceLine[]) {
+const seatTaken = (ids: number[]) => new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: ids });
+
+/**
+ * Holds the chosen seats for the order in one conditional update (DESIGN §4) and refuses, naming them, when any
+ * is no longer available. Seats another order has locked are skipped rather than waited for: that order is
+ * about to hold them, and in an on-sale a queue of buyers each waiting for the one ahead to commit, only to be
+ * refused, held connections and members' locks for nothing. If that order fails after all, the seat shows free
+ * again on the next look at the map.
+ */
+async function holdSeats(tx: Tx, lines: PriceLine[], orderId: number, expiresAt: Date) {
   const ids = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
   if (!ids.length) return;
-  const taken = await db
+  const free = tx
     .select({ id: sessionSeats.id })
     .from(sessionSeats)
-    .where(and(inArray(sessionSeats.id, ids), ne(sessionSeats.status, 'available')))
-    .orderBy(sessionSeats.id);
-  if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken.map((r) => r.id) });
-}
-
-/** Locks the chosen seats in id order and refuses, naming them, when any is no longer available. */
-async function lockSeats(tx: Tx, lines: PriceLine[]) {
-  const ids = lines.flatMap((l) => (l.sessionSeatId ? [l.sessionSeatId] : []));
-  if (!ids.length) return;
-  const rows = await tx
-    .select({ id: sessionSeats.id, status: sessionSeats.status })
-    .from(sessionSeats)
-    .where(inArray(sessionSeats.id, ids))
-    .orderBy(sessionSeats.id)
-    .for('update');
-  const taken = rows.filter((r) => r.status !== 'available').map((r) => r.id);
-  if (taken.length) throw new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: taken });
+    .where(and(inArray(sessionSeats.id, ids), eq(sessionSeats.status, 'available')))
+    .for('update', { skipLocked: true });
+  const held = await tx
+    .update(sessionSeats)
+    .set({ status: 'held', orderId, holdExpiresAt: expiresAt })
+    .where(inArray(sessionSeats.id, free))
+    .returning({ id: sessionSeats.id });
+  if (held.length < ids.length) throw seatTaken(ids.filter((id) => !held.some((h) => h.id === id)).sort((a, b) => a - b));
 }
 
 /** Stock of ticket classes sold by quantity; a class without enough left is named in 'order failed'. */

@@ -14,69 +14,116 @@ export type SessionForSale = {
   hasSeatMap: boolean;
 };
 
-/** The session and its performance, refused unless tickets for it are on sale now. */
-export async function sessionForSale(db: DbOrTx, sessionId: number, now = new Date()): Promise<SessionForSale> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      performanceId: sessions.performanceId,
-      realName: performances.realName,
-      limitPerOrder: sessions.limitPerOrder,
-      limitPerMember: sessions.limitPerMember,
-      hasSeatMap: sessions.hasSeatMap,
-      saleStartAt: performances.saleStartAt,
-      startTime: sessions.startTime,
-      visible: performances.visible,
-    })
-    .from(sessions)
-    .innerJoin(performances, eq(performances.id, sessions.performanceId))
-    .where(eq(sessions.id, sessionId));
+/** What a request for tickets finds: the session on sale, its priced lines, and the chosen seats no longer free. */
+export type TicketsForSale = { session: SessionForSale; lines: PriceLine[]; taken: number[] };
+
+const sessionColumns = {
+  id: sessions.id,
+  performanceId: sessions.performanceId,
+  realName: performances.realName,
+  limitPerOrder: sessions.limitPerOrder,
+  limitPerMember: sessions.limitPerMember,
+  hasSeatMap: sessions.hasSeatMap,
+  saleStartAt: performances.saleStartAt,
+  startTime: sessions.startTime,
+  visible: performances.visible,
+};
+
+type SessionRow = { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]['_']['data'] };
+
+function onSale(row: SessionRow | undefined, now: Date): SessionForSale {
   if (!row || !row.visible) throw notFound();
   if (row.saleStartAt > now || row.startTime <= now) throw new HallError('notOnSale', Code.badRequest);
   const { saleStartAt: _s, startTime: _t, visible: _v, ...session } = row;
   return session;
 }
 
+const noTickets = () => new HallError('noTickets', Code.badRequest);
+
+/** The session and its performance, refused unless tickets for it are on sale now. */
+export async function sessionForSale(db: DbOrTx, sessionId: number, now = new Date()): Promise<SessionForSale> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .where(eq(sessions.id, sessionId));
+  return onSale(row, now);
+}
+
 /**
- * The priced lines of a request, as they stand now (availability is checked again when seats are held).
+ * The session, the priced lines of a request and, for seats, which of them are no longer available, read in one
+ * round trip: in an on-sale this runs for every order asked for, most of them refused, so it must not cost three.
  * Unknown seats or classes of another session are a 40000: the browser only sends what the map showed.
+ * Availability is only a first look here; seats are held by a conditional update under the order's lock.
  */
-export async function priceLines(db: DbOrTx, session: SessionForSale, lines: TicketLines): Promise<PriceLine[]> {
-  if (lines.seatIds?.length) {
-    if (!session.hasSeatMap) throw new HallError('noTickets', Code.badRequest);
-    const seatIds = [...new Set(lines.seatIds)];
-    const rows = await db
-      .select({
-        sessionSeatId: sessionSeats.id,
-        ticketClassId: ticketClasses.id,
-        name: ticketClasses.name,
-        enName: ticketClasses.enName,
-        priceFen: ticketClasses.priceFen,
-        pointPrice: ticketClasses.pointPrice,
-        pointOnly: ticketClasses.pointOnly,
-        floor: hallSeats.floor,
-        area: hallSeats.area,
-        enArea: hallSeats.enArea,
-        row: hallSeats.row,
-        number: hallSeats.number,
-      })
-      .from(sessionSeats)
-      .innerJoin(ticketClasses, eq(ticketClasses.id, sessionSeats.ticketClassId))
-      .innerJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
-      .where(and(eq(sessionSeats.sessionId, session.id), inArray(sessionSeats.id, seatIds)))
-      .orderBy(sessionSeats.id);
-    if (rows.length !== seatIds.length) throw new HallError('noTickets', Code.badRequest);
-    return rows.map(({ floor, area, enArea, row, number, ...r }) => ({ ...r, quantity: 1, seat: { floor, area, enArea, row, number } }));
-  }
-  const wanted = new Map<number, number>();
-  for (const c of lines.classes ?? []) wanted.set(c.ticketClassId, (wanted.get(c.ticketClassId) ?? 0) + c.quantity);
+export async function ticketsForSale(db: DbOrTx, request: TicketLines, now = new Date()): Promise<TicketsForSale> {
+  return request.seatIds?.length
+    ? seatsForSale(db, request.sessionId, [...new Set(request.seatIds)], now)
+    : classesForSale(db, request, now);
+}
+
+async function seatsForSale(db: DbOrTx, sessionId: number, seatIds: number[], now: Date): Promise<TicketsForSale> {
   const rows = await db
-    .select()
-    .from(ticketClasses)
-    .where(and(eq(ticketClasses.sessionId, session.id), inArray(ticketClasses.id, [...wanted.keys()])))
+    .select({
+      session: sessionColumns,
+      sessionSeatId: sessionSeats.id,
+      status: sessionSeats.status,
+      ticketClassId: ticketClasses.id,
+      name: ticketClasses.name,
+      enName: ticketClasses.enName,
+      priceFen: ticketClasses.priceFen,
+      pointPrice: ticketClasses.pointPrice,
+      pointOnly: ticketClasses.pointOnly,
+      floor: hallSeats.floor,
+      area: hallSeats.area,
+      enArea: hallSeats.enArea,
+      row: hallSeats.row,
+      number: hallSeats.number,
+    })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .leftJoin(sessionSeats, and(eq(sessionSeats.sessionId, sessions.id), inArray(sessionSeats.id, seatIds)))
+    .leftJoin(ticketClasses, eq(ticketClasses.id, sessionSeats.ticketClassId))
+    .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
+    .where(eq(sessions.id, sessionId))
+    .orderBy(sessionSeats.id);
+  const session = onSale(rows[0]?.session, now);
+  if (!session.hasSeatMap) throw noTickets();
+  const lines: PriceLine[] = [];
+  const taken: number[] = [];
+  for (const r of rows) {
+    if (r.sessionSeatId === null || r.ticketClassId === null || r.floor === null) continue;
+    if (r.status !== 'available') taken.push(r.sessionSeatId);
+    lines.push({
+      sessionSeatId: r.sessionSeatId,
+      ticketClassId: r.ticketClassId,
+      name: r.name!,
+      enName: r.enName!,
+      priceFen: r.priceFen!,
+      pointPrice: r.pointPrice,
+      pointOnly: r.pointOnly!,
+      quantity: 1,
+      seat: { floor: r.floor, area: r.area!, enArea: r.enArea!, row: r.row!, number: r.number! },
+    });
+  }
+  if (lines.length !== seatIds.length) throw noTickets();
+  return { session, lines, taken };
+}
+
+async function classesForSale(db: DbOrTx, request: TicketLines, now: Date): Promise<TicketsForSale> {
+  const wanted = new Map<number, number>();
+  for (const c of request.classes ?? []) wanted.set(c.ticketClassId, (wanted.get(c.ticketClassId) ?? 0) + c.quantity);
+  const rows = await db
+    .select({ session: sessionColumns, ticketClass: ticketClasses })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .leftJoin(ticketClasses, and(eq(ticketClasses.sessionId, sessions.id), inArray(ticketClasses.id, [...wanted.keys()])))
+    .where(eq(sessions.id, request.sessionId))
     .orderBy(ticketClasses.id);
-  if (rows.length !== wanted.size || session.hasSeatMap) throw new HallError('noTickets', Code.badRequest);
-  return rows.map((c) => ({
+  const session = onSale(rows[0]?.session, now);
+  const classes = rows.flatMap((r) => (r.ticketClass ? [r.ticketClass] : []));
+  if (classes.length !== wanted.size || session.hasSeatMap) throw noTickets();
+  const lines = classes.map((c) => ({
     ticketClassId: c.id,
     name: c.name,
     enName: c.enName,
@@ -87,6 +134,7 @@ export async function priceLines(db: DbOrTx, session: SessionForSale, lines: Tic
     seat: null,
     sessionSeatId: null,
   }));
+  return { session, lines, taken: [] };
 }
 
 export const ticketCount = (lines: PriceLine[]) => lines.reduce((n, l) => n + l.quantity, 0);

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { discountCodes, members } from '../../db/schema';
 import { HallError } from '../../errors';
 import { toCouponView, ticketCoupons } from '../coupons';
-import { priceLines, sessionForSale } from './lines';
+import { ticketsForSale } from './lines';
 import { couponProblem, priceOf } from './price';
 
 export type PreviewInput = { lines: TicketLines; memberCouponId?: number; points?: number; discountCode?: string };
@@ -40,8 +40,7 @@ export function linesFromQuery(sessionId: number, seatIds?: string, classes?: st
  * are listed as unusable so the page can show them disabled).
  */
 export async function previewPrice(db: DbOrTx, memberId: number, input: PreviewInput, now = new Date()): Promise<PricePreview> {
-  const session = await sessionForSale(db, input.lines.sessionId, now);
-  const lines = await priceLines(db, session, input.lines);
+  const { session, lines } = await ticketsForSale(db, input.lines, now);
   const [member] = await db.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId));
   const couponRows = await ticketCoupons(db, memberId, now);
   const coupon = input.memberCouponId ? couponRows.find((c) => c.id === input.memberCouponId) : null;
