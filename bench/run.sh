@@ -104,6 +104,9 @@ log "first-load JavaScript"
 node "$BENCH/first-load-js.mjs"
 log "Lighthouse"
 node "$BENCH/lighthouse.mjs"
+SESSION_ID=$(node "$BENCH/pick-session.mjs")
+log "seat map in Chromium (seat-map.ts), main-hall session $SESSION_ID"
+"$ROOT/node_modules/.bin/tsx" "$BENCH/seat-map.ts" "$SITE" "$SESSION_ID"
 
 echo "$(( $(date +%s) - T0 ))" >"$PARTS/elapsed.txt"
 node "$BENCH/summary.mjs" "$BENCH/results/latest.json"

@@ -101,6 +101,20 @@ export async function checkRound(url: string, sessionId: number, seatIds: number
   });
 }
 
+/** The ceiling server's table: `sessions` sessions of `seats` seats each, ids numbered session after session. */
+export async function createCeilingTable(url: string, sessions: number, seats: number): Promise<number[][]> {
+  await withClient(url, async (c) => {
+    await c.query(`create table session_seats (id int primary key, session_id int not null, status text not null default 'available')`);
+    await c.query(`create index on session_seats (session_id, status)`);
+    await c.query(
+      `insert into session_seats (id, session_id) select g, 1 + (g - 1) / $1::int from generate_series(1, $1::int * $2::int) g`,
+      [seats, sessions],
+    );
+    await c.query(`vacuum analyze session_seats`);
+  });
+  return Array.from({ length: sessions }, (_, s) => Array.from({ length: seats }, (_, i) => s * seats + i + 1));
+}
+
 export type PgbenchResult = { tps: number; latencyMs: number; transactions: number; rowsHeld: number; rows: number; heldShare: number };
 
 /** The seats table pgbench holds rows of; `url` is a database of its own. */

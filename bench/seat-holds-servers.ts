@@ -1,6 +1,6 @@
 // The servers of the seat-holds bench: a PostgreSQL 15 server (the one npm run bench started, or a throwaway
-// cluster of its own) and a hall API on it, on a free loopback port. Both are stopped by stopServers(), which
-// the bench calls on exit and on SIGINT / SIGTERM.
+// cluster of its own) and, one after the other, the hall API and the ceiling server on it, on a free loopback
+// port. All are stopped by stopServers(), which the bench calls on exit and on SIGINT / SIGTERM.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { withClient } from './seat-holds-db';
 
 let ownCluster: string | null = null;
-let hall: ChildProcess | null = null;
+let running: ChildProcess | null = null;
 const scratch: { serverUrl: string; names: string[] } = { serverUrl: '', names: [] };
 
 export type Server = { url: string; postmasterPid: number | null };
@@ -52,39 +52,49 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
 
 /** The hall API as `npm run hall` runs it, in development (production refuses the sandbox providers). */
 export async function startHall(root: string, databaseUrl: string, logFile: string): Promise<{ base: string; pid: number }> {
-  const port = await freePort();
   // HALL_NODE_ARGS adds node flags to the hall API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where its time goes.
   const nodeArgs = (process.env.HALL_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  hall = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'hall/server.ts'], {
+  return startChild(root, [...nodeArgs, '--import', 'tsx', 'hall/server.ts'], logFile, (port) => ({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    HALL_HOST: '127.0.0.1',
+    HALL_PORT: String(port),
+    SEED: 'demo',
+  }));
+}
+
+/** The ceiling server (bench/ceiling-server.mjs) on the database of createCeilingTable. */
+export async function startCeiling(root: string, databaseUrl: string, logFile: string): Promise<{ base: string; pid: number }> {
+  return startChild(root, ['bench/ceiling-server.mjs'], logFile, (port) => ({ DATABASE_URL: databaseUrl, PORT: String(port) }));
+}
+
+async function startChild(root: string, args: string[], logFile: string, env: (port: number) => Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      HALL_HOST: '127.0.0.1',
-      HALL_PORT: String(port),
-      SEED: 'demo',
-    },
+    env: { ...process.env, ...env(port) },
   });
+  running = child;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (hall.exitCode !== null) throw new Error(`the hall API exited (${hall.exitCode}); see ${logFile}`);
+    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited (${child.exitCode}); see ${logFile}`);
     const up = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { base, pid: hall.pid! };
+    if (up) return { base, pid: child.pid! };
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`the hall API did not answer within 120 s; see ${logFile}`);
+  throw new Error(`${args.at(-1)} did not answer within 120 s; see ${logFile}`);
 }
 
-export async function stopHall() {
-  const child = hall;
-  hall = null;
+/** Stops the hall API or the ceiling server, whichever runs. */
+export async function stopChild() {
+  const child = running;
+  running = null;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -94,7 +104,7 @@ export async function stopHall() {
 }
 
 export async function stopServers(root: string) {
-  await stopHall();
+  await stopChild();
   if (ownCluster) {
     spawnSync('bash', [path.join(root, 'scripts/pg-test-cluster.sh'), 'stop', ownCluster], { stdio: 'inherit' });
     ownCluster = null;

@@ -9,6 +9,7 @@ import { percentile, runCrowd, type CrowdResult } from './seat-buyers';
 import {
   checkRound,
   createBuyers,
+  createCeilingTable,
   createHoldTable,
   pgbenchHoldRate,
   resetSession,
@@ -16,7 +17,7 @@ import {
   withClient,
   type PgbenchResult,
 } from './seat-holds-db';
-import { createDatabase, startHall, startServer, stopHall, stopServers } from './seat-holds-servers';
+import { createDatabase, startCeiling, startHall, startServer, stopChild, stopServers } from './seat-holds-servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUYERS = 200;
@@ -91,14 +92,51 @@ async function main() {
         `buyers ${cpuSec.buyers.toFixed(1)})${result.timedOut ? ' TIMED OUT' : ''}`,
     );
   }
-  await stopHall();
+  await stopChild();
+  const ceiling = await ceilingRounds(server.url, buyers, rounds[1]?.seats ?? rounds[0].seats);
   const pgbenchAfter = await pgbench();
 
-  const summary = summarize(rounds, [pgbenchBefore, pgbenchAfter]);
+  const summary = summarize(rounds, [pgbenchBefore, pgbenchAfter], ceiling);
   printTable(summary);
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/seat-holds.json'), JSON.stringify(summary, null, 2));
   if (process.env.PARTS) fs.writeFileSync(path.join(process.env.PARTS, 'seatHolds.json'), JSON.stringify(summary, null, 2));
+}
+
+/**
+ * The same crowd against bench/ceiling-server.mjs on the same PostgreSQL server: HTTP and one statement per order,
+ * nothing else. One warm-up round and ROUNDS measured ones, each on a session of `seats` seats.
+ */
+async function ceilingRounds(serverUrl: string, buyers: { memberId: number; token: string }[], seats: number) {
+  const url = await createDatabase(serverUrl, 'ceiling');
+  const sessions = await createCeilingTable(url, ROUNDS + 1, seats);
+  const log = path.join(LOGS, 'seat-holds-ceiling.log');
+  say(`ceiling: HTTP and one statement per order (bench/ceiling-server.mjs), the same ${BUYERS} buyers; log ${log}`);
+  const server = await startCeiling(ROOT, url, log);
+  const measured: CrowdResult[] = [];
+  for (const [i, seatIds] of sessions.entries()) {
+    const result = await runCrowd({
+      base: server.base,
+      sessionId: i + 1,
+      seatIds,
+      buyers,
+      seatsPerOrder: SEATS_PER_ORDER,
+      deadlineMs: ROUND_DEADLINE_MS,
+    });
+    if (result.errors.length) throw new Error(`ceiling round ${i}: ${result.errors.slice(0, 2).join('; ')}`);
+    say(
+      `ceiling ${i === 0 ? 'warm-up' : `round ${i}`}: ${result.heldSeats}/${seatIds.length} seats held in ` +
+        `${(result.wallMs / 1000).toFixed(2)} s (${result.orders} orders, ${result.samples.length - result.orders} refused)`,
+    );
+    if (i > 0) measured.push(result);
+  }
+  await stopChild();
+  const held = measured.reduce((n, r) => n + r.heldSeats, 0);
+  const wallMs = measured.reduce((n, r) => n + r.wallMs, 0);
+  return {
+    holdsPerSec: held / (wallMs / 1000),
+    rounds: measured.map((r) => ({ heldSeats: r.heldSeats, wallMs: r.wallMs, posts: r.samples.length })),
+  };
 }
 
 /** The database must agree with what the buyers were told: no seat in two orders, every seat of the hall held. */
@@ -119,7 +157,9 @@ async function expectClean(url: string, sessionId: number, seatIds: number[], bu
   if (problems.length) throw new Error(`round on session ${sessionId}: ${problems.join(', ')}`);
 }
 
-function summarize(rounds: Round[], pgbenchRuns: PgbenchResult[]) {
+type Ceiling = Awaited<ReturnType<typeof ceilingRounds>>;
+
+function summarize(rounds: Round[], pgbenchRuns: PgbenchResult[], ceiling: Ceiling) {
   const measured = rounds.filter((r) => !r.warmUp);
   const sum = (f: (r: Round) => number) => measured.reduce((n, r) => n + f(r), 0);
   const holdsPerSec = sum((r) => r.heldSeats) / (sum((r) => r.wallMs) / 1000);
@@ -139,6 +179,7 @@ function summarize(rounds: Round[], pgbenchRuns: PgbenchResult[]) {
     pgbench,
     ratio: holdsPerSec / tps,
     targetRatio: TARGET_RATIO,
+    ceiling: { ...ceiling, ratio: ceiling.holdsPerSec / tps, hallShare: holdsPerSec / ceiling.holdsPerSec },
     orderLatencyMs: { p50: ms(all, 50), p99: ms(all, 99), heldP50: ms(held, 50), heldP99: ms(held, 99) },
     cpuMsPerRequest: {
       hall: (sum((r) => r.cpuSec.hall) / requests) * 1000,
@@ -158,6 +199,9 @@ function printTable(s: ReturnType<typeof summarize>) {
       `${s.pgbench.runs.map((r) => r.tps.toFixed(0)).join(' / ')}`,
     ],
     [`ratio to their mean (target ≥ ${TARGET_RATIO})`, `${s.ratio.toFixed(4)} ${s.ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`],
+    ['ceiling holds/s: same crowd, HTTP + one statement per order', s.ceiling.holdsPerSec.toFixed(0)],
+    ['ceiling ratio to pgbench (the most any API reaches here)', s.ceiling.ratio.toFixed(4)],
+    ['hall API ÷ ceiling', s.ceiling.hallShare.toFixed(3)],
     ['POST /api/order p50 / p99 ms, every answer', `${s.orderLatencyMs.p50} / ${s.orderLatencyMs.p99}`],
     ['POST /api/order p50 / p99 ms, seats held', `${s.orderLatencyMs.heldP50} / ${s.orderLatencyMs.heldP99}`],
     ['pgbench latency average ms, before / after', s.pgbench.runs.map((r) => r.latencyMs).join(' / ')],

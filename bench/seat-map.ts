@@ -3,6 +3,8 @@
 //   npx tsx bench/seat-map.ts http://localhost:3000 <sessionId>
 // Debian chromium with the e2e launch arguments; SEAT_BENCH_RUNS page loads per device (default 3),
 // SEAT_BENCH_PHONE_CPU the phone's CPU slowdown (default 4, Lighthouse's mobile figure; 1 for none).
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import config from '../playwright.config';
 
@@ -239,6 +241,12 @@ try {
   const rows: Row[] = [];
   for (const device of DEVICES) rows.push(await measure(browser, device));
   printTable(rows);
+  // Part of npm run bench: the summary prints and keeps these rows.
+  if (process.env.PARTS)
+    fs.writeFileSync(
+      path.join(process.env.PARTS, 'seatMap.json'),
+      JSON.stringify({ sessionId: Number(sessionArg), runs: RUNS, rows }, null, 2),
+    );
 } finally {
   await browser.close();
 }

@@ -12,6 +12,7 @@ const firstLoadJs = part('firstLoadJs');
 const lighthouse = part('lighthouse');
 // bench/seat-holds.ts; absent when that step did not run.
 const seatHolds = fs.existsSync(`${dir}/seatHolds.json`) ? part('seatHolds') : null;
+const seatMap = fs.existsSync(`${dir}/seatMap.json`) ? part('seatMap') : null;
 
 const TARGETS = {
   ratioMin: 0.5,
@@ -67,6 +68,7 @@ const results = {
   firstLoadJs,
   lighthouse,
   seatHolds,
+  seatMap,
 };
 fs.writeFileSync(out, JSON.stringify(results, null, 2));
 
@@ -212,6 +214,9 @@ if (seatHolds) {
         'pgbench drift',
         'ratio',
         `>=${s.targetRatio}`,
+        'ceiling holds/s',
+        'ceiling ratio',
+        'hall ÷ ceiling',
         'order p50 ms',
         'order p99 ms',
         'CPU ms/req hall',
@@ -224,12 +229,36 @@ if (seatHolds) {
           `${(s.pgbench.drift * 100).toFixed(0)} %`,
           s.ratio.toFixed(4),
           mark(s.ratio >= s.targetRatio),
+          s.ceiling.holdsPerSec.toFixed(0),
+          s.ceiling.ratio.toFixed(4),
+          s.ceiling.hallShare.toFixed(3),
           s.orderLatencyMs.p50,
           s.orderLatencyMs.p99,
           s.cpuMsPerRequest.hall.toFixed(2),
           s.cpuMsPerRequest.postgres.toFixed(2),
         ],
       ],
+    ),
+  );
+}
+if (seatMap) {
+  console.log(
+    `\nSeat map: /chooseSeat of session ${seatMap.sessionId} in Chromium, median of ${seatMap.runs} loads; ` +
+      'tap = press to the first frame after the seat changed; frames while pinching (phone) or wheel zooming (desktop)',
+  );
+  console.log(
+    table(
+      ['device', 'cpu', 'seats', 'ready ms', 'tap ms', 'frame median ms', 'frame p95 ms', 'frames > 50 ms'],
+      seatMap.rows.map((r) => [
+        r.device,
+        `${r.cpu}×`,
+        r.seats,
+        r.readyMs.toFixed(0),
+        r.tapMs.toFixed(0),
+        r.medianMs.toFixed(1),
+        r.p95Ms.toFixed(1),
+        r.dropped,
+      ]),
     ),
   );
 }
