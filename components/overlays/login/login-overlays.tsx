@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { afterPersonalLogin } from '@/lib/client/after-login';
 import { LOGIN_EVENT, type LoginMode, type LoginRequest } from '@/lib/client/login-events';
 import { setRedirectUrl } from '@/lib/client/storage';
 import { WECHAT_LOGIN_MESSAGE, type WechatLoginMessage } from '@/lib/client/wechat';
@@ -34,7 +33,8 @@ export function LoginOverlays() {
     const fromPopup = (e: MessageEvent<WechatLoginMessage>) => {
       if (e.origin !== window.location.origin || e.data?.type !== WECHAT_LOGIN_MESSAGE) return;
       if (e.data.bindTicket) setPersonal({ mode: 3, bindTicket: e.data.bindTicket });
-      else if (e.data.loggedIn) afterPersonalLogin();
+      // Loaded on use: its table of guarded pages has no place in every page's first load.
+      else if (e.data.loggedIn) void import('@/lib/client/after-login').then((m) => m.afterPersonalLogin());
     };
     window.addEventListener(LOGIN_EVENT, open);
     window.addEventListener('message', fromPopup);
