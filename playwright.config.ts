@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BUILD_ENV, tempDirName } from './e2e/support/servers';
+import { BUILD_ENV, LOG_ENV, tempDirName } from './e2e/support/servers';
 
 // Journeys in e2e/<area>/<journey>.spec.ts against a hall API on a fresh database (:4300) and the built site
 // (:3300, run from a private copy of .next: e2e/support/servers.ts says why). Build first: `npx next build`.
@@ -8,6 +8,7 @@ const HALL = 'http://127.0.0.1:4300';
 const SITE_PORT = 3300;
 // Chosen once, in the runner; the site's launcher and the workers inherit it.
 process.env[BUILD_ENV] ??= tempDirName('build');
+process.env[LOG_ENV] ??= tempDirName('logs');
 // `next start` runs in production mode, which refuses the development secrets: both servers share test ones.
 process.env.SIGN_SECRET ??= 'e2e-sign-secret-for-tests-only';
 process.env.SESSION_PASSWORD ??= 'e2e-session-password-for-tests-only-0123';

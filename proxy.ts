@@ -4,6 +4,10 @@ import { EN_TWIN, ZH_TWIN, isOfferedIn } from '@/lib/route-languages';
 import { internalPath } from '@/lib/routes';
 import { GUARD, guardDecision, type Role } from '@/lib/guard';
 import { readSession, SESSION_COOKIE } from '@/lib/session';
+import { apiRefusal } from '@/lib/bff/api-gate';
+import { Code } from '@/lib/contract/codes';
+import zh from '@/messages/zh-CN.json';
+import en from '@/messages/en-US.json';
 
 /**
  * Chooses the language (the `language` cookie, or `?lang=` for crawlers following hreflang links), applies
@@ -11,6 +15,7 @@ import { readSession, SESSION_COOKIE } from '@/lib/session';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return gateApi(request);
   const langParam = searchParams.get('lang');
   const locale = toLocale(langParam ?? request.cookies.get(LANGUAGE_COOKIE)?.value);
 
@@ -26,6 +31,19 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
   }
   return response;
+}
+
+/** The BFF's own checks, in one place for every /api/ request (lib/bff/api-gate.ts says what and why). */
+function gateApi(request: NextRequest) {
+  const refusal = apiRefusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers });
+  if (!refusal) return NextResponse.next();
+  const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
+  const errors = (locale === 'en-US' ? en : zh).errors;
+  const code = refusal.reason === 'notFound' ? Code.notFound : Code.badRequest;
+  return NextResponse.json(
+    { code, subCode: null, subMsg: errors[refusal.reason], data: null },
+    { status: refusal.status, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** The route guard reads the sealed session cookie only: no hall API call on a page view. */
@@ -76,6 +94,6 @@ function redirect(request: NextRequest, pathname: string, query?: Record<string,
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's assets, files with an extension, nor the SEO files.
-  matcher: ['/((?!api/|_next/|media/|art/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
+  // The BFF, and pages: not Next's assets, files with an extension, nor the SEO files.
+  matcher: ['/api/:path*', '/((?!api/|_next/|media/|art/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
 };

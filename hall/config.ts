@@ -4,6 +4,8 @@ import { DEV_SIGN_SECRET } from '@/lib/sign';
 import { isKey } from './providers/pay/pem';
 import { DEV_PAYMENT_SANDBOX_SECRET } from './providers/pay/sandbox-notification';
 
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,6 +75,14 @@ const schema = z
     }
     if (c.PAYMENT_PROVIDER === 'real')
       realPaymentIssues(c).forEach(([path, message]) => ctx.addIssue({ code: 'custom', path: [path], message }));
+    // A sandbox serves development routes (any phone's codes, any puzzle's answer): a demo stays on this machine.
+    const sandboxes = [c.SMS_PROVIDER, c.WECHAT_PROVIDER, c.PAYMENT_PROVIDER].filter((p) => p === 'sandbox').length;
+    if (sandboxes && !LOOPBACK_HOSTS.has(c.HALL_HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HALL_HOST'],
+        message: 'the sandboxes listen on a loopback address only (127.0.0.1, ::1, localhost)',
+      });
     if (c.NODE_ENV !== 'production') return;
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
     if (c.SMS_PROVIDER === 'sandbox')

@@ -1,17 +1,19 @@
 // npm start: the hall API (with its embedded database, migrated and seeded on first start) and the site,
 // built for production when the build is missing or older than the sources. `--dev` runs `next dev` instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { startEnv } from './start-env.mjs';
+
 const dev = process.argv.includes('--dev');
-const hallPort = process.env.HALL_PORT ?? '4000';
-const env = { ...process.env, HALL_PORT: hallPort, HALL_API_URL: process.env.HALL_API_URL ?? `http://127.0.0.1:${hallPort}` };
-// `next start` runs in production mode, which refuses the development secrets: a local run without its own
-// makes one for this run (shared by site and hall API; logins end when it stops).
-env.SIGN_SECRET ??= randomBytes(24).toString('hex');
-env.SESSION_PASSWORD ??= randomBytes(24).toString('hex');
+let env;
+try {
+  env = startEnv(process.env);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
 const bin = (name) => path.join('node_modules', '.bin', name);
 
 function newestSource(dir) {
@@ -69,4 +71,5 @@ while (Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 300));
 }
 console.log(`[start] hall API on ${env.HALL_API_URL}`);
-run('site', bin('next'), [dev ? 'dev' : 'start', '-p', process.env.PORT ?? '3000']);
+run('site', bin('next'), [dev ? 'dev' : 'start', '-p', env.PORT, '-H', env.HOST]);
+console.log(`[start] site on ${env.SITE_URL}`);

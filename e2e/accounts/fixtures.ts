@@ -14,7 +14,9 @@ export const test = base.extend<{ address: string; api: APIRequestContext }>({
     await use(context);
   },
   api: async ({ baseURL, address }, use) => {
-    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+    // A browser names its origin on every write; the BFF refuses writes that do not (issue 9).
+    const origin = new URL(baseURL!).origin;
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address, origin } });
     await use(api);
     await api.dispose();
   },

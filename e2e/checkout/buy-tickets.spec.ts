@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ChooseSeatPage } from '../pages/choose-seat-page';
 import { text, type Lang } from '../pages/language';
-import { HALL, call, logIn, newPhone, registerMember } from '../support/accounts';
+import { HALL, SAME_ORIGIN, call, logIn, newPhone, registerMember } from '../support/accounts';
 import { findSession, seatStatusOf, type SessionInfo } from '../support/sessions';
 
 const PASSWORD = 'Concert2026';
@@ -137,7 +137,10 @@ test.describe('buying tickets', () => {
     const map = new ChooseSeatPage(otherPage);
     await map.open(session.performanceId, session.sessionId);
     for (const id of seatIds) await expect(map.seat(id)).toHaveAttribute('aria-disabled', 'true');
-    const refused = await otherPage.request.post('/api/order', { data: { lines: { sessionId: session.sessionId, seatIds } } });
+    const refused = await otherPage.request.post('/api/order', {
+      data: { lines: { sessionId: session.sessionId, seatIds } },
+      headers: SAME_ORIGIN,
+    });
     expect(await refused.json()).toMatchObject({ code: 40000, subMsg: text(lang, 'errors.seatTaken') });
     await other.close();
   });

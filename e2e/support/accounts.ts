@@ -6,6 +6,11 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * accounts made through the BFF the way the site's forms make them.
  */
 export const HALL = 'http://127.0.0.1:4300';
+/**
+ * What a browser sends with every write it makes from the site's pages; request contexts send nothing of the
+ * kind, and the BFF refuses writes that do not name the site as their origin.
+ */
+export const SAME_ORIGIN = { origin: 'http://localhost:3300' };
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 /** §5: 11 digits, 1, then 3–9. Random, so journeys on both projects never share an account. */
@@ -54,7 +59,7 @@ export async function slideAnswer(id: string): Promise<number> {
 type Envelope<T> = { code: number; subCode: number | null; subMsg: string | null; data: T };
 
 export async function call<T>(api: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(path, { method, data });
+  const res = await api.fetch(path, { method, data, headers: method === 'GET' ? {} : SAME_ORIGIN });
   const body = (await res.json()) as Envelope<T>;
   if (body.code !== 20000) throw new Error(`${method} ${path}: ${body.code} ${body.subCode} ${body.subMsg}`);
   return body.data;

@@ -3,7 +3,7 @@ import type { OrderCreated, OrderView, PayStartView } from '@/lib/contract/order
 import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import type { Paged } from '@/lib/contract/envelope';
-import { call } from './accounts';
+import { SAME_ORIGIN, call } from './accounts';
 
 /**
  * Orders the way the site's seat map places them, through the BFF with `api`'s session: a seated session on
@@ -40,7 +40,7 @@ export async function placeOrder(api: APIRequestContext, sessionId: number, coun
     const free = await freeSeatIds(api, sessionId);
     const start = Math.floor(Math.random() * Math.max(1, free.length - count));
     const seatIds = free.slice(start, start + count);
-    const res = await api.fetch('/api/order', { method: 'POST', data: { lines: { sessionId, seatIds } } });
+    const res = await api.fetch('/api/order', { method: 'POST', data: { lines: { sessionId, seatIds } }, headers: SAME_ORIGIN });
     const body = (await res.json()) as { code: number; subMsg: string | null; data: OrderCreated };
     if (body.code === 20000) return { ...body.data, seatIds };
     if (attempt >= 4) throw new Error(`POST /api/order: ${body.code} ${body.subMsg}`);

@@ -2,7 +2,19 @@
 //   node --import tsx e2e/support/serve.ts hall <port>             a hall API on a fresh database
 //   node --import tsx e2e/support/serve.ts site <port> <hallUrl>   next start on a private copy of the build
 // Each runs until Playwright stops it, then deletes its temporary directories.
-import { BUILD_ENV, copyBuild, makeTempDir, prepareSite, removeDir, startHall, startSite, sweepStaleDirs, tempDirName } from './servers';
+import path from 'node:path';
+import {
+  BUILD_ENV,
+  LOG_ENV,
+  copyBuild,
+  makeTempDir,
+  prepareSite,
+  removeDir,
+  startHall,
+  startSite,
+  sweepStaleDirs,
+  tempDirName,
+} from './servers';
 
 const [kind, port, hallUrl] = process.argv.slice(2);
 if ((kind !== 'hall' && kind !== 'site') || !Number(port) || (kind === 'site' && !hallUrl)) {
@@ -17,12 +29,14 @@ const cleanUp = () => dirs.forEach(removeDir);
 async function start() {
   const dir = makeTempDir(kind);
   dirs.push(dir);
-  if (kind === 'hall') return startHall({ port: Number(port), dataDir: dir });
+  const logs = process.env[LOG_ENV];
+  const logFile = logs ? path.join(makeTempDir('logs', logs), `${kind}.log`) : undefined;
+  if (kind === 'hall') return startHall({ port: Number(port), dataDir: dir, logFile });
   const build = makeTempDir('build', process.env[BUILD_ENV] ?? tempDirName('build'));
   dirs.push(build);
   await copyBuild(build);
   prepareSite(dir, build);
-  return startSite({ port: Number(port), hallUrl, dir });
+  return startSite({ port: Number(port), hallUrl, dir, logFile });
 }
 
 const child = await start().catch((error: Error) => {

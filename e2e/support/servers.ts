@@ -58,6 +58,12 @@ function isAlive(pid: number) {
  */
 export const BUILD_ENV = 'CONCERT_E2E_BUILD';
 
+/**
+ * Where the run's hall API and site write their logs (hall.log, site.log): chosen once by playwright.config.ts,
+ * read by the journey that checks no personal number reaches a log.
+ */
+export const LOG_ENV = 'CONCERT_E2E_LOGS';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -123,7 +129,8 @@ export function startHall(opts: { port: number; dataDir: string } & Spawn): Chil
   const env = {
     DATA_DIR: opts.dataDir,
     HALL_PORT: String(opts.port),
-    LOG_LEVEL: 'warn',
+    // Every request is logged, as in production, so the log journey sees what an operator would.
+    LOG_LEVEL: 'info',
     SITE_URL: process.env.E2E_SITE_URL ?? 'http://localhost:3300',
   };
   return run(['--import', 'tsx', 'hall/server.ts'], env, opts);

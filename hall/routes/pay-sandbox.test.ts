@@ -2,7 +2,6 @@
 // own notification route. That route is played here by a recorder, so these tests do not depend on order logic.
 import { generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import { loadConfig } from '../config';
 import { paymentProvider } from '../providers/pay';
 import type { PaidTrade, PayProviderName, PayRequest } from '../providers/pay/types';
@@ -39,7 +38,6 @@ beforeAll(async () => {
   app.decorate('config', config);
   app.decorate('database', hall.database);
   app.decorate('payments', paymentProvider(config, hall.db));
-  await app.register(formbody);
   await app.register(paySandboxRoutes);
   await app.register(recordingNotifyRoute);
   await app.ready();

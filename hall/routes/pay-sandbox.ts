@@ -1,6 +1,7 @@
 // GET /api/dev/cashier/:tradeNo, POST /api/dev/cashier/:tradeNo/pay and /cancel: the payment sandbox's cashier
 // (development and tests only; registered when PAYMENT_PROVIDER=sandbox).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { LANGUAGE_COOKIE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { cashierPage, type CashierView } from '../providers/pay/cashier-page';
@@ -13,6 +14,9 @@ const langOf = (input: unknown) =>
     .object({ lang: z.string().optional() })
     .catch({})
     .parse(input ?? {}).lang;
+
+/** Its forms post to itself, and no other page may frame it (a framed Pay button invites clickjacking). */
+export const CASHIER_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -40,13 +44,15 @@ export async function paySandboxRoutes(app: FastifyInstance) {
   if (app.config.PAYMENT_PROVIDER !== 'sandbox' || app.config.NODE_ENV === 'production') return;
   const db = app.database.db;
   const { SITE_URL, PAYMENT_SANDBOX_SECRET } = app.config;
+  // The cashier's Pay and Cancel are plain HTML forms; no other route of the hall API takes form bodies.
+  await app.register(formbody);
 
   const page = (req: FastifyRequest, reply: FastifyReply, status: number, view: CashierView) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', CASHIER_CSP)
       .send(cashierPage(view, localeOf(req)));
 
   app.get('/api/dev/cashier/:tradeNo', async (req, reply) => {

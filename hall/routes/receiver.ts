@@ -6,6 +6,14 @@ import { idParam } from '@/lib/contract/project';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
 import * as receivers from '../services/receivers';
+import { isKnownRegion } from '../services/regions';
+import { HallError } from '../errors';
+
+/** An address in a province, city and district that exist. */
+function inKnownRegion<T extends { province: string; city: string; county: string }>(address: T): T {
+  if (!isKnownRegion(address.province, address.city, address.county)) throw new HallError('regionUnknown');
+  return address;
+}
 
 export async function receiverRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -19,12 +27,12 @@ export async function receiverRoutes(app: FastifyInstance) {
 
   app.post('/api/member/receiver', async (req) => {
     const memberId = requireMember(req);
-    return ok(await receivers.createReceiver(db, memberId, parse(receiverPayload, req.body)));
+    return ok(await receivers.createReceiver(db, memberId, inKnownRegion(parse(receiverPayload, req.body))));
   });
 
   app.put('/api/member/receiver', async (req) => {
     const memberId = requireMember(req);
-    const payload = parse(receiver, req.body);
+    const payload = inKnownRegion(parse(receiver, req.body));
     return ok(await receivers.updateReceiver(db, memberId, payload.id, payload));
   });
 

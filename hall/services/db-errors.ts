@@ -10,3 +10,6 @@ export const isUniqueViolation = (error: unknown) => [...chain(error)].some((e) 
 
 /** The name of the constraint that refused the write, or ''. */
 export const constraintOf = (error: unknown) => [...chain(error)].find((e) => e.constraint)?.constraint ?? '';
+
+/** SQLSTATE class 22, data exception: a value the column cannot hold (out of range, too long, NUL in text). */
+export const isDataError = (error: unknown) => [...chain(error)].some((e) => typeof e.code === 'string' && e.code.startsWith('22'));

@@ -44,12 +44,48 @@ export async function forwardToHall(request: NextRequest, path: string, options:
     if (res.status >= 300 && res.status < 400 && location) {
       return new Response(null, { status: res.status, headers: { location, 'cache-control': 'no-store' } });
     }
-    return new Response(res.body, {
-      status: res.status,
-      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
-    });
+    const answered: Record<string, string> = {
+      'content-type': res.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'no-store',
+    };
+    // The hall API's own pages (the sandbox cashier) keep their own, stricter policy.
+    const policy = res.headers.get('content-security-policy');
+    if (policy) answered['content-security-policy'] = policy;
+    return new Response(res.body, { status: res.status, headers: answered });
   } catch {
     return unavailable(locale);
+  }
+}
+
+const TOKEN_KEYS = new Set(['token', 'access_token', 'accessToken']);
+const TOKEN_KEY = /"(?:token|access_token|accessToken)"\s*:/;
+
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !TOKEN_KEYS.has(key))
+      .map(([key, item]) => [key, dropTokens(item)]),
+  );
+}
+
+/**
+ * A forwarded answer without any access token in it. Only the BFF's login routes may receive one (and they
+ * keep it in the session cookie); should any other answer carry one, the browser still never sees it.
+ */
+export async function withoutTokens(res: Response): Promise<Response> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+  const text = await res.text();
+  if (!TOKEN_KEY.test(text)) return new Response(text, { status: res.status, headers: res.headers });
+  try {
+    return new Response(JSON.stringify(dropTokens(JSON.parse(text))), { status: res.status, headers: res.headers });
+  } catch {
+    // Not JSON after all, and a token may be in it: nothing of it goes out.
+    return Response.json(
+      { code: Code.internal, subCode: null, subMsg: null, data: null },
+      { status: 502, headers: { 'cache-control': 'no-store' } },
+    );
   }
 }
 

@@ -36,11 +36,9 @@ export async function forwardWithSession(request: NextRequest, path: string, opt
   return envelopeResponse(envelope, res.status);
 }
 
-/** The browser's JSON (or form-encoded) body as an object; anything else is an empty payload the hall API refuses. */
+/** The browser's JSON body as an object (proxy.ts lets no other kind through); anything else is an empty payload the hall API refuses. */
 export async function readPayload(request: NextRequest): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
   try {
-    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.text()));
     const body: unknown = await request.json();
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   } catch {

@@ -28,14 +28,27 @@ export function getLoginType(): number | null {
 }
 export const setLoginType = (type: number | null) => set(KEY.loginType, type === null ? null : String(type));
 
-/** Only paths of this site: an outside address here would be an open redirect. */
-export const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+// Browsers drop tabs and line breaks from URLs and read a backslash as a slash, so "/\t/evil.example" and
+// "/\\evil.example" both leave the site: such a value is refused rather than cleaned.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0020\u007f\\]/;
 
-export function getRedirectUrl(): string | null {
-  const url = get(KEY.redirectUrl);
-  return url && isLocalPath(url) ? url : null;
+/**
+ * A path of this site, as the browser would resolve it, or null: an outside address kept here would be an
+ * open redirect after login.
+ */
+export function localPath(url: string, origin = window.location.origin): string | null {
+  if (UNSAFE.test(url) || !url.startsWith('/') || url.startsWith('//')) return null;
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin ? resolved.pathname + resolved.search + resolved.hash : null;
+  } catch {
+    return null;
+  }
 }
-export const setRedirectUrl = (url: string | null) => set(KEY.redirectUrl, url !== null && isLocalPath(url) ? url : null);
+
+export const getRedirectUrl = (): string | null => localPath(get(KEY.redirectUrl) ?? '');
+export const setRedirectUrl = (url: string | null) => set(KEY.redirectUrl, url === null ? null : localPath(url));
 
 export const setPageFlag = (flag: PageFlag) => set(KEY[flag], 'true');
 /** Reads a flag once: it stands for one notice to show. */

@@ -1,12 +1,17 @@
 // GET|POST|PUT|DELETE /api/* – the BFF: forwards the §7 calls of client components to the hall API, with the session's token.
 import type { NextRequest } from 'next/server';
-import { forwardWithSession } from '@/lib/bff/session-forward';
+import { Code } from '@/lib/contract/codes';
+import { isDedicatedRoute } from '@/lib/bff/dedicated-routes';
+import { withoutTokens } from '@/lib/bff/forward';
+import { envelopeResponse, forwardWithSession } from '@/lib/bff/session-forward';
 
 type Context = { params: Promise<{ path: string[] }> };
 
 async function handle(request: NextRequest, { params }: Context) {
   const { path } = await params;
-  return forwardWithSession(request, `/api/${path.map(encodeURIComponent).join('/')}`);
+  // proxy.ts refuses other spellings of a path already; this holds should a spelling get past it.
+  if (isDedicatedRoute(path)) return envelopeResponse({ code: Code.notFound, subCode: null, subMsg: null, data: null }, 404);
+  return withoutTokens(await forwardWithSession(request, `/api/${path.map(encodeURIComponent).join('/')}`));
 }
 
 export const GET = handle;

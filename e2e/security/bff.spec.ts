@@ -1,0 +1,159 @@
+import { request } from '@playwright/test';
+import { test, expect } from '../accounts/fixtures';
+import { COMPANY, newIdCard, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
+
+/**
+ * Issue 9: what a probe of the running site found, kept closed. Everything here goes through the site's own
+ * host (the BFF), the way an attacker on the internet reaches it; the hall API itself is never exposed.
+ */
+const PASSWORD = 'Concert2026';
+const EVIL = 'http://evil.example';
+
+test.describe('the BFF as an attacker meets it', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'server behaviour: one run is enough');
+
+  test('development routes and provider notifications are not served on the site', async ({ api }) => {
+    const phone = newPhone();
+    const { id } = (await (await api.get('/api/common/slide_challenge?kind=personal')).json()).data;
+    const probes = [
+      api.get(`/api/dev/slide_answer?id=${id}`),
+      api.get(`/api/dev/sms_outbox?phone=${phone}`),
+      api.post('/api/dev/order/expire', { data: { orderNo: 'H0000000000000000000000' } }),
+      api.post('/api/pay/notify/alipay', { form: { out_trade_no: 'H0000000000000000000000' } }),
+      api.post('/api/pay/notify/wechat', { data: {} }),
+      // Other spellings of the same paths.
+      api.get(`/api/dev/%73ms_outbox?phone=${phone}`),
+      api.get(`/api//dev/sms_outbox?phone=${phone}`),
+      api.get(`/api/DEV/sms_outbox?phone=${phone}`),
+    ];
+    for (const res of await Promise.all(probes)) {
+      expect(res.status(), res.url()).toBe(404);
+      const body = await res.json();
+      expect(body.code, res.url()).toBe(40004);
+      expect(JSON.stringify(body)).not.toMatch(/"x":|"code":"\d{6}"|"outcome"/);
+    }
+    // The sandbox cashier stays: a payer reaches their own trade by its unguessable number.
+    const cashier = await api.get('/api/dev/cashier/SBXA00000000000000000000');
+    expect(cashier.status()).toBe(404);
+    expect(cashier.headers()['content-type']).toContain('text/html');
+    // The cashier's own policy, not the site's (which would forbid its inline style).
+    expect(cashier.headers()['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  test('writes from another origin, or not in JSON, are refused and change nothing', async ({ api, baseURL }) => {
+    const phone = newPhone();
+    await registerMember(api, phone, PASSWORD);
+    const info = { name: '张三', idCard: newIdCard('1990-03-08', 1), sex: 1, birthday: '1990-03-08', email: 'a@example.com' };
+    const attempts = [
+      api.post('/api/member/perfect_info', { data: info, headers: { origin: EVIL } }),
+      api.post('/api/member/perfect_info', { data: info, headers: { origin: 'null' } }),
+      api.post('/api/member/perfect_info', { data: info, headers: { origin: baseURL!, 'sec-fetch-site': 'cross-site' } }),
+      api.post('/api/member/perfect_info', { form: info as never }),
+      api.post('/api/member/perfect_info', { data: JSON.stringify(info), headers: { 'content-type': 'text/plain' } }),
+      api.put('/api/member/receiver', { data: {}, headers: { origin: EVIL } }),
+      api.post('/api/common/send_code', { data: { phone, codeType: 'FORGET_PWD' }, headers: { origin: EVIL } }),
+      api.post('/api/member/logout', { data: {}, headers: { origin: EVIL } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect([403, 415], `${res.url()} answered ${res.status()}`).toContain(res.status());
+      const body = await res.json();
+      expect(body.code).toBe(40000);
+      expect(body.subMsg).toBeTruthy();
+    }
+    // Still logged in (the cross-origin logout did nothing) and the information unchanged.
+    const detail = await (await api.get('/api/member/detail')).json();
+    expect(detail.code).toBe(20000);
+    expect(detail.data.name).toBeNull();
+
+    // Without any origin at all (a non-browser client): refused too.
+    const bare = await request.newContext({ baseURL });
+    const res = await bare.post('/api/member/login', { data: { phone, type: 'PASSWORD', password: PASSWORD } });
+    expect(res.status()).toBe(403);
+    await bare.dispose();
+  });
+
+  test('login and register from another origin are refused', async ({ api }) => {
+    const phone = newPhone();
+    await registerMember(api, phone, PASSWORD);
+    const ticket = await slideTicket(api);
+    for (const [path, data] of [
+      ['/api/member/login', { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
+      ['/api/enterpriseuser/login', { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
+      ['/api/member/register', { phone: newPhone(), code: '123456', password: PASSWORD }],
+      ['/api/enterpriseuser/register', { phone: newPhone(), code: '123456', password: PASSWORD, password1: PASSWORD, ...COMPANY }],
+    ] as const) {
+      const res = await api.post(path, { data, headers: { origin: EVIL } });
+      expect(res.status(), path).toBe(403);
+      expect(res.headers()['set-cookie'] ?? '').not.toContain('hall_session');
+    }
+  });
+
+  test('percent-encoded paths never reach a dedicated route through the forwarder', async ({ api }) => {
+    const phone = newPhone();
+    await registerEnterprise(api, phone, PASSWORD);
+    const ticket = await slideTicket(api, 'enterprise');
+    const encoded = [
+      '/api/enterpriseuser/%6cogin',
+      '/api/enterpriseuser/login%2F',
+      '/api/%65nterpriseuser/login',
+      '/api/member/%6cogin',
+      '/api/member/wx_l%6fgin',
+      '/api/member/wx_%62ind',
+      '/api/member/public_%6cogin',
+      '/api/member/perfect_%69nfo',
+      '/api/member/%72egister',
+      '/api/member/%6cogout',
+      '/api/enterpriseuser/%72egister',
+      '/api/enterpriseuser/%6cogout',
+      '/api/%73ession',
+      '/api/wechat/%61uthorize',
+    ];
+    for (const path of encoded) {
+      const res = await api.post(path, { data: { phone, type: 'PASSWORD', password: PASSWORD, ticket, code: 'SANDBOX-x', state: 's' } });
+      const text = await res.text();
+      expect(res.status(), `${path} answered ${res.status()} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(text, path).not.toMatch(/"(access_)?token"/);
+    }
+    // Dot segments and doubled slashes are resolved before routing (by the URL standard in the client, by Next
+    // on the server), so these reach the login route itself, whose answer keeps the token in the cookie.
+    for (const path of [
+      '/api/enterpriseuser/./login',
+      '/api/enterpriseuser/%2e/login',
+      '/api/x/../enterpriseuser/login',
+      '/api/enterpriseuser//login',
+    ]) {
+      const data = { phone, type: 'PASSWORD', password: PASSWORD, ticket: await slideTicket(api, 'enterprise') };
+      const body = await (await api.post(path, { data })).json();
+      expect(body.data, path).toEqual({ type: 1, loginType: 1001 });
+    }
+  });
+
+  test('no forwarded answer carries a token', async ({ api }) => {
+    const phone = newPhone();
+    await registerMember(api, phone, PASSWORD);
+    // The hall API answers a token to a direct login; through the forwarder it must not come back.
+    const ticket = await slideTicket(api);
+    const res = await api.post('/api/member/login', { data: { phone, type: 'PASSWORD', password: PASSWORD, ticket } });
+    const body = await res.json();
+    expect(body.code).toBe(20000);
+    expect(JSON.stringify(body)).not.toMatch(/token/i);
+  });
+
+  test('pages and API answers carry the security headers', async ({ api }) => {
+    for (const path of ['/', '/showDetails?id=5&activeType=0', '/api/session', '/api/banner']) {
+      const res = await api.get(path, { maxRedirects: 0 });
+      const headers = res.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).toContain("form-action 'self'");
+      expect(headers['permissions-policy'], path).toContain('microphone=()');
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The /api/ paths the BFF answers with a route of its own (app/api/<path>/route.ts) because they handle the
+ * session cookie, the request sign or the WeChat state. The forwarder must never serve them under another
+ * spelling; lib/bff/dedicated-routes.test.ts keeps this list equal to the route files.
+ */
+export const DEDICATED_ROUTES = new Set([
+  '/api/enterpriseuser/login',
+  '/api/enterpriseuser/logout',
+  '/api/enterpriseuser/register',
+  '/api/member/login',
+  '/api/member/logout',
+  '/api/member/perfect_info',
+  '/api/member/public_login',
+  '/api/member/register',
+  '/api/member/wx_bind',
+  '/api/member/wx_login',
+  '/api/session',
+  '/api/wechat/authorize',
+]);
+
+/** The path as the forwarder would send it names a dedicated route (in any letter case). */
+export const isDedicatedRoute = (segments: string[]) => DEDICATED_ROUTES.has(`/api/${segments.join('/')}`.toLowerCase());
