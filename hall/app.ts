@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { Code } from '@/lib/contract/envelope';
 import type { HallConfig } from './config';
 import type { Database } from './db/client';
@@ -7,6 +7,7 @@ import { loggerOptions } from './logger';
 import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './services/db-errors';
 import { localeOf } from './http';
+import { toLocale } from '@/lib/i18n/locales';
 import { resolveToken } from './services/access-tokens';
 import { contentRoutes } from './routes/content';
 import { projectRoutes } from './routes/project';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     database: Database;
     config: HallConfig;
     payments: PaymentProvider;
+    /** Every route registered, as `METHOD /path` (the fuzz test walks them all). */
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -81,6 +84,20 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     // A keyword of 10 kB is legal in a URL; the parser must not be the one to fail.
     // (Router options live under routerOptions: Fastify 5 deprecates them at the top level.)
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // What the router refuses before any route (a parameter over 500 characters, a URL it cannot decode) is
+    // still a translated envelope.
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      reply.status(httpStatus(Code.badRequest)).send({
+        code: Code.badRequest,
+        subCode: null,
+        subMsg: translateError('badRequest', toLocale(request.headers['language'] as string | undefined), { detail: 'url' }),
+        data: null,
+      }),
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url });
   });
   app.decorate('database', database);
   app.decorate('config', config);
