@@ -13,7 +13,9 @@ export function startEnv(processEnv) {
   const env = { ...processEnv };
   const production = env.NODE_ENV === 'production';
   env.PORT ??= '3000';
-  env.HOST ??= '127.0.0.1';
+  // `localhost`, not `127.0.0.1`: with the latter Next 16.4 takes proxy.ts's same-host rewrites for external
+  // ones and proxies them back to itself in a loop (bench/run.sh found it).
+  env.HOST ??= 'localhost';
   env.HALL_PORT ??= '4000';
   env.HALL_HOST ??= '127.0.0.1';
   if (!production && !LOOPBACK.has(env.HOST))

@@ -12,7 +12,7 @@ describe('npm start (issue 9, finding 6 and the demo on loopback)', () => {
   });
 
   it('listens on loopback only, unless in production', () => {
-    expect(startEnv({}).HOST).toBe('127.0.0.1');
+    expect(startEnv({}).HOST).toBe('localhost');
     expect(startEnv({ HOST: '::1' }).HOST).toBe('::1');
     expect(() => startEnv({ HOST: '0.0.0.0' })).toThrow(/loopback/);
     expect(startEnv({ HOST: '0.0.0.0', NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
