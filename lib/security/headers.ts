@@ -33,7 +33,7 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // The door's scanner (staff console) will ask for the camera on this origin; nothing asks for the rest.
-    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()' },
     // Browsers ignore HSTS over http, but a production site behind TLS must never be reached in the clear.
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
   ];
