@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { DEV_SIGN_SECRET } from '@/lib/sign';
-import { isKey } from './providers/pay/pem';
-import { DEV_PAYMENT_SANDBOX_SECRET } from './providers/pay/sandbox-notification';
+import { isKey } from './platform/pem';
+
+/** Signs the payment sandbox's notifications; the sandbox is refused in production, so a known default is harmless. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-not-for-production';
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 

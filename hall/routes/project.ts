@@ -10,7 +10,7 @@ import * as projects from '../services/projects';
 import { calendarBetween, upcomingCalendar } from '../services/calendar';
 import { listBrands } from '../services/content';
 import { listEventGoods, getSessionDetail } from '../services/sessions';
-import { addDays, addMonths, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../services/time';
+import { addDays, addMonths, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../platform/time';
 
 const recommendQuery = z.object({
   category: z.coerce.number().int().min(0).max(1).optional().catch(undefined),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParam } from '@/lib/contract/project';
 import { ok, parse } from '../http';
 import { getSeatMap, getSeatStatus } from '../services/seats';
-import { singleFlight } from '../single-flight';
+import { singleFlight } from '../platform/single-flight';
 
 /**
  * The drawing changes only when a hall is re-mapped; the short max-age still lets the sale status (coming

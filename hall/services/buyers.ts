@@ -5,7 +5,7 @@ import { isCertificate, normalizeCertNo } from '@/lib/validation/certificate';
 import type { Db } from '../db/client';
 import { buyers, dirs, members } from '../db/schema';
 import { HallError, notFound } from '../errors';
-import { maskMiddle } from './mask';
+import { maskMiddle } from '../platform/mask';
 
 export const BUYER_LIMIT = 20;
 

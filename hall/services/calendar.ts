@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import type { DbOrTx } from '../db/client';
 import { halls, performances, sessions } from '../db/schema';
 import type { Calendar, CalendarProject } from '@/lib/contract/project';
-import { addDays, HALL_TZ, startOfDay } from './time';
+import { addDays, HALL_TZ, startOfDay } from '../platform/time';
 
 /** How far ahead the calendar overlay reaches from today (§3 allDay). */
 export const CALENDAR_DAYS = 60;

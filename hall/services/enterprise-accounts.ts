@@ -7,7 +7,7 @@ import { enterpriseUsers } from '../db/schema';
 import { notFound } from '../errors';
 import { issueToken, revokeTokensOf } from './access-tokens';
 import { notRegistered } from './member-accounts';
-import { hashPassword } from './password';
+import { hashPassword } from '../platform/password';
 import { accountColumns, accountLocked, checkPassword, resetAttempts } from './password-attempts';
 import { alreadyRegistered } from './send-code';
 import { consumeCode } from './verification-codes';

@@ -6,7 +6,7 @@ import { members } from '../db/schema';
 import { HallError } from '../errors';
 import { issueToken, revokeTokensOf } from './access-tokens';
 import { newCardNumber } from './card-number';
-import { hashPassword } from './password';
+import { hashPassword } from '../platform/password';
 import { accountColumns, accountLocked, checkPassword, resetAttempts } from './password-attempts';
 import { alreadyRegistered } from './send-code';
 import { consumeCode } from './verification-codes';

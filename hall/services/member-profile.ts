@@ -6,7 +6,7 @@ import { Code } from '@/lib/contract/codes';
 import type { DbOrTx } from '../db/client';
 import { dirs, members } from '../db/schema';
 import { HallError, notFound } from '../errors';
-import { maskMiddle } from './mask';
+import { maskMiddle } from '../platform/mask';
 import { vipLevelOf } from './vip';
 
 type MemberRow = typeof members.$inferSelect;

@@ -3,7 +3,7 @@ import { Code, SubCode } from '@/lib/contract/codes';
 import type { DbOrTx } from '../db/client';
 import { enterpriseUsers, members } from '../db/schema';
 import { HallError } from '../errors';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../platform/password';
 
 /** §8/§9: the fifth wrong password in a row locks the account for 30 minutes. */
 export const LOCK_AFTER = 5;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { genres, halls, performances, sessions, ticketClasses } from '../db/schema';
 import type { ProjectDetail, ProjectListItem, SaleStatus, Session } from '@/lib/contract/project';
 import { notFound } from '../errors';
-import { timeRange } from './time';
+import { timeRange } from '../platform/time';
 
 /**
  * Free tickets of a performance's upcoming sessions: seats free or whose hold has expired (an expired hold

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { HallError, notFound } from '../errors';
 import { revokeTokensOf } from './access-tokens';
-import { isUniqueViolation } from './db-errors';
-import { maskPhone } from './mask';
+import { isUniqueViolation } from '../platform/db-errors';
+import { maskPhone } from '../platform/mask';
 import { issueStepTicket, peekStepTicket, useStepTicket } from './step-tickets';
 import { consumeCode } from './verification-codes';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { DbOrTx } from '../db/client';
 import { enterpriseUsers, members } from '../db/schema';
 import { HallError } from '../errors';
-import type { SmsProvider } from '../providers/sms';
+import type { SmsProvider } from '../providers/sms/types';
 import { enforce, LIMITS, release } from './rate-limit';
 import { consumeTicket } from './slide';
 import { createCode, type StoredCodeType } from './verification-codes';

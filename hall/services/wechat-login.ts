@@ -4,11 +4,11 @@ import type { WxLoginAnswer } from '@/lib/contract/wechat';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { members } from '../db/schema';
 import { HallError } from '../errors';
-import type { WechatIdentity, WechatKind, WechatProvider } from '../providers/wechat';
+import type { WechatIdentity, WechatKind, WechatProvider } from '../providers/wechat/types';
 import { issueToken } from './access-tokens';
 import { newCardNumber } from './card-number';
 import { isInfoComplete } from './member-profile';
-import { constraintOf, isUniqueViolation } from './db-errors';
+import { constraintOf, isUniqueViolation } from '../platform/db-errors';
 import { issueStepTicket, peekStepTicket, useStepTicket } from './step-tickets';
 import { consumeCode } from './verification-codes';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../client';
 import { buyers, enterpriseUsers, members, pointLedger, receivers, stationLetters } from '../schema';
-import { hashPassword } from '../../services/password';
+import { hashPassword } from '../../platform/password';
 import { creditCode, daysFrom, html, idCardNumber } from './util';
 
 export const DEMO_PASSWORD = 'Concert2026';

@@ -1,5 +1,5 @@
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
-import { pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from './pem';
+import { pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from '../../platform/pem';
 import { notifyReply } from './notify-reply';
 import { ForgedNotification, type PaidTrade, type PayAdapter, type PayChannel } from './types';
 import { alipayTime, fenToYuan, fromAlipayTime, yuanToFen } from './wire';

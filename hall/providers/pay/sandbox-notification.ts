@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
 import { ForgedNotification, type PaidTrade, type PayProviderName } from './types';
 
-/** The sandbox is refused in production (config.ts), so a known default key is harmless. */
-export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-not-for-production';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export type SandboxPaid = { provider: PayProviderName; orderNo: string; tradeNo: string; amountFen: number; paidAt: Date | null };

@@ -5,7 +5,7 @@ import { readSandboxNotification } from './sandbox-notification';
 import { closeTrade, openTrade } from './sandbox-trades';
 import { providerOf, type PaymentProvider, type PayStart } from './types';
 
-export { sandboxNotification, DEV_PAYMENT_SANDBOX_SECRET, SANDBOX_SIGNATURE_HEADER } from './sandbox-notification';
+export { sandboxNotification, SANDBOX_SIGNATURE_HEADER } from './sandbox-notification';
 export type { SandboxPaid } from './sandbox-notification';
 
 export type SandboxSettings = {

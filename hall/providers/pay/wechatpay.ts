@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import WechatPay from 'wechatpay-node-v3';
-import { certificateSerialOf, pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from './pem';
+import { certificateSerialOf, pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from '../../platform/pem';
 import { notifyReply } from './notify-reply';
 import { ForgedNotification, type PaidTrade, type PayAdapter, type PayStart } from './types';
 import { decryptResource, signatureValid, signedHeaders, type EncryptedResource } from './wechatpay-crypto';

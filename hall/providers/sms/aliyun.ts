@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './types';
 
 export type AliyunSmsOptions = {
   accessKeyId: string;

@@ -1,13 +1,8 @@
-import type { Locale } from '@/lib/i18n/locales';
 import type { HallConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { createAliyunSms } from './aliyun';
 import { createSandboxSms } from './sandbox';
-
-/** DESIGN §5: verification codes leave by SMS through one of these; a failure throws and nothing was sent. */
-export interface SmsProvider {
-  sendCode(phone: string, code: string, locale: Locale): Promise<void>;
-}
+import type { SmsProvider } from './types';
 
 export function createSmsProvider(config: HallConfig, db: DbOrTx): SmsProvider {
   if (config.SMS_PROVIDER === 'sandbox') return createSandboxSms(db);

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './types';
 
 const text: Record<Locale, (code: string) => string> = {
   'zh-CN': (code) => `【音乐厅】您的验证码是 ${code}，5 分钟内有效。`,

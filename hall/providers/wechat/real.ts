@@ -1,6 +1,6 @@
 import { Code } from '@/lib/contract/codes';
 import { HallError } from '../../errors';
-import type { WechatIdentity, WechatKind, WechatProvider } from './index';
+import type { WechatIdentity, WechatKind, WechatProvider } from './types';
 
 /**
  * WeChat OAuth 2.0 for web pages (official account, snsapi_userinfo) and for website apps (QR login,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Code } from '@/lib/contract/codes';
 import { HallError } from '../../errors';
-import type { WechatIdentity, WechatKind, WechatProvider } from './index';
+import type { WechatIdentity, WechatKind, WechatProvider } from './types';
 
 /**
  * Sandbox codes are SANDBOX-<user> or SANDBOX-<user>.<nonce>: the same <user> is always the same WeChat
