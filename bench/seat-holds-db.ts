@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Db } from '../hall/db/client';
 import * as schema from '../hall/db/schema';
 import { members } from '../hall/db/schema';
-import { issueToken } from '../hall/services/access-tokens';
+import { issueToken } from '../hall/services/accounts/access-tokens';
 import type { Buyer } from './seat-buyers';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -66,7 +66,7 @@ export async function resetSession(url: string, sessionId: number): Promise<numb
   });
 }
 
-/** Members with a live token each, made the way a login makes them (hall/services/access-tokens); card numbers of their own. */
+/** Members with a live token each, made the way a login makes them (hall/services/accounts/access-tokens); card numbers of their own. */
 export async function createBuyers(url: string, count: number): Promise<Buyer[]> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {

@@ -8,7 +8,7 @@ import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './platform/db-errors';
 import { localeOf } from './http';
 import { toLocale } from '@/lib/i18n/locales';
-import { resolveToken } from './services/access-tokens';
+import { resolveToken } from './services/accounts/access-tokens';
 import { contentRoutes } from './routes/content';
 import { projectRoutes } from './routes/project';
 import { calendarRoutes } from './routes/calendar';

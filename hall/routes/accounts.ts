@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { backPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/lib/contract/member';
 import { clientAddress, requireMember } from '../auth';
 import { ok, parse } from '../http';
-import { revokeToken } from '../services/access-tokens';
-import { guardLogin } from '../services/login-guard';
-import { backPassword, loginMember, registerMember, resetPassword } from '../services/member-accounts';
-import { assertSigned } from '../services/request-sign';
+import { revokeToken } from '../services/accounts/access-tokens';
+import { guardLogin } from '../services/accounts/login-guard';
+import { backPassword, loginMember, registerMember, resetPassword } from '../services/accounts/member-accounts';
+import { assertSigned } from '../services/accounts/request-sign';
 
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.database.db;

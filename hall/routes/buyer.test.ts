@@ -4,7 +4,7 @@ import { Code } from '@/lib/contract/codes';
 import { buyer } from '@/lib/contract/member';
 import { buyers } from '../db/schema';
 import { idCardNumber } from '../db/seed/util';
-import { BUYER_LIMIT } from '../services/buyers';
+import { BUYER_LIMIT } from '../services/members/buyers';
 import { errorText, expectError, expectOk } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';
 import { call, expectMemberOnly, newMember, seededMember, type TestMember } from '../test/members';

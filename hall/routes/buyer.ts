@@ -4,7 +4,7 @@ import { buyerPayload } from '@/lib/contract/member';
 import { idParam } from '@/lib/contract/project';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
-import { createBuyer, deleteBuyer, listBuyers } from '../services/buyers';
+import { createBuyer, deleteBuyer, listBuyers } from '../services/members/buyers';
 
 export async function buyerRoutes(app: FastifyInstance) {
   const db = app.database.db;

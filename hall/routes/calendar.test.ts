@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/envelope';
 import { calendarProjectSchema, calendarSchema, projectDetailSchema, type Calendar } from '@/lib/contract/project';
 import { memberCoupons, members } from '../db/schema';
-import { issueToken } from '../services/access-tokens';
+import { issueToken } from '../services/accounts/access-tokens';
 import { get, startHall, type Hall } from '../test/harness';
 import { errorText, expectError, expectNoServerError, expectOk } from '../test/expect';
 import { DAY, shanghaiMidnight, shanghaiMonthStart, shanghaiYearMonth, ym, ymd } from '../test/shanghai';

@@ -1,8 +1,8 @@
 // GET /api/code_promotion_activity (coupon activities) and /api/code_promotion_activity/activity (the calendar).
 import type { FastifyInstance } from 'fastify';
 import { localeOf, ok } from '../http';
-import { upcomingCalendar } from '../services/calendar';
-import { listCouponActivities } from '../services/promotions';
+import { upcomingCalendar } from '../services/catalogue/calendar';
+import { listCouponActivities } from '../services/catalogue/promotions';
 
 export async function calendarRoutes(app: FastifyInstance) {
   const db = app.database.db;

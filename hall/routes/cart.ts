@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cartAdd, cartSelection } from '@/lib/contract/order';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
-import { addToCart, cartEventGoods, deleteFromCart, limitBuild, readCart } from '../services/cart';
+import { addToCart, cartEventGoods, deleteFromCart, limitBuild, readCart } from '../services/orders/cart';
 
 export async function cartRoutes(app: FastifyInstance) {
   const db = app.database.db;

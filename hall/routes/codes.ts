@@ -4,8 +4,8 @@ import { checkCodePayload, sendCodePayload } from '@/lib/contract/member';
 import { clientAddress, requireMember } from '../auth';
 import { localeOf, ok, parse } from '../http';
 import { createSmsProvider } from '../providers/sms';
-import { sendMemberCode, type SendCodeContext } from '../services/send-code';
-import { checkCode } from '../services/verification-codes';
+import { sendMemberCode, type SendCodeContext } from '../services/accounts/send-code';
+import { checkCode } from '../services/accounts/verification-codes';
 
 export async function codeRoutes(app: FastifyInstance) {
   const db = app.database.db;

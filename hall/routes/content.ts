@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { contentListQuery, dirQuery } from '@/lib/contract/content';
 import { idParam } from '@/lib/contract/project';
 import { localeOf, ok, parse } from '../http';
-import * as content from '../services/content';
+import * as content from '../services/catalogue/content';
 
 /** List calls over content_items: path → kind. */
 const lists: Record<string, string> = {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { pageQuery } from '@/lib/contract/envelope';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
-import { claimCoupon, listMemberCoupons, ticketCoupons, toCouponView } from '../services/coupons';
-import { listCouponActivities } from '../services/promotions';
+import { claimCoupon, listMemberCoupons, ticketCoupons, toCouponView } from '../services/catalogue/coupons';
+import { listCouponActivities } from '../services/catalogue/promotions';
 import { localeOf } from '../http';
 
 const couponQuery = pageQuery.extend({ status: z.enum(['unused', 'used', 'expired']).catch('unused').default('unused') });

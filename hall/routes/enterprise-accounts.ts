@@ -13,10 +13,10 @@ import { clientAddress, requireEnterprise } from '../auth';
 import { translateError } from '../errors';
 import { localeOf, ok, parse } from '../http';
 import { createSmsProvider } from '../providers/sms';
-import { revokeToken } from '../services/access-tokens';
-import * as enterprise from '../services/enterprise-accounts';
-import { guardLogin } from '../services/login-guard';
-import { sendEnterpriseCode } from '../services/send-code';
+import { revokeToken } from '../services/accounts/access-tokens';
+import * as enterprise from '../services/accounts/enterprise-accounts';
+import { guardLogin } from '../services/accounts/login-guard';
+import { sendEnterpriseCode } from '../services/accounts/send-code';
 
 export async function enterpriseAccountRoutes(app: FastifyInstance) {
   const db = app.database.db;

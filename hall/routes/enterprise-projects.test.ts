@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import { enterpriseProjectList, projectStep } from '@/lib/contract/enterprise-project';
 import { enterpriseProjects, enterpriseUsers } from '../db/schema';
-import { issueToken } from '../services/access-tokens';
+import { issueToken } from '../services/accounts/access-tokens';
 import { errorText, expectError, expectOk } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';
 import { call, freshPhone, newMember } from '../test/members';

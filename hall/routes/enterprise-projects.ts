@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { projectStepParams } from '@/lib/contract/enterprise-project';
 import { requireEnterprise } from '../auth';
 import { ok, parse } from '../http';
-import { getProjectStep, listProjects } from '../services/enterprise-projects';
+import { getProjectStep, listProjects } from '../services/enterprise/enterprise-projects';
 
 export async function enterpriseProjectRoutes(app: FastifyInstance) {
   const db = app.database.db;

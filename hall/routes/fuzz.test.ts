@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SUCCESS } from '@/lib/contract/codes';
 import { anyAddress } from '../test/accounts';
 import { startHall, type Hall } from '../test/harness';
-import { issueToken } from '../services/access-tokens';
+import { issueToken } from '../services/accounts/access-tokens';
 import { enterpriseToken, newMember, type TestMember } from '../test/members';
 
 let hall: Hall;

@@ -8,7 +8,7 @@ import { replacePhoneDone, replacePhoneTicket } from '@/lib/contract/member-cent
 import { DEV_SIGN_SECRET, signOf } from '@/lib/sign';
 import { dirs, members, stepTickets } from '../db/schema';
 import { idCardNumber } from '../db/seed/util';
-import { issueToken } from '../services/access-tokens';
+import { issueToken } from '../services/accounts/access-tokens';
 import { errorText, expectError, expectOk } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';
 import { call, codeFor, expectMemberOnly, freshPhone, newMember, seededMember } from '../test/members';

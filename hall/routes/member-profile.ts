@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { perfectInfoPayload, replacePhonePayload } from '@/lib/contract/member';
 import { requireMember } from '../auth';
 import { localeOf, ok, parse } from '../http';
-import { getMemberDetail, savePerfectInfo } from '../services/member-profile';
-import { changePhone, verifyCurrentPhone } from '../services/replace-phone';
-import { assertSigned } from '../services/request-sign';
+import { getMemberDetail, savePerfectInfo } from '../services/members/member-profile';
+import { changePhone, verifyCurrentPhone } from '../services/accounts/replace-phone';
+import { assertSigned } from '../services/accounts/request-sign';
 
 export async function memberProfileRoutes(app: FastifyInstance) {
   const db = app.database.db;

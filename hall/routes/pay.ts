@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payBody } from '@/lib/contract/order';
 import { clientAddress, requireMember } from '../auth';
 import { localeOf, ok, parse } from '../http';
-import { applyPayment } from '../services/orders/payment';
-import { startPayment } from '../services/orders/pay';
+import { applyPayment } from '../services/orders/record-payment';
+import { startPayment } from '../services/orders/start-payment';
 import { ForgedNotification, type PayChannel, type PayProviderName } from '../providers/pay/types';
 
 export async function payRoutes(app: FastifyInstance) {

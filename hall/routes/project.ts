@@ -6,10 +6,10 @@ import { dayQuery, idParam, idQuery, monthQuery, projectListQuery, searchQuery }
 import { Code } from '@/lib/contract/envelope';
 import { HallError } from '../errors';
 import { ok, parse } from '../http';
-import * as projects from '../services/projects';
-import { calendarBetween, upcomingCalendar } from '../services/calendar';
-import { listBrands } from '../services/content';
-import { listEventGoods, getSessionDetail } from '../services/sessions';
+import * as projects from '../services/catalogue/projects';
+import { calendarBetween, upcomingCalendar } from '../services/catalogue/calendar';
+import { listBrands } from '../services/catalogue/content';
+import { listEventGoods, getSessionDetail } from '../services/catalogue/sessions';
 import { addDays, addMonths, hallDay, hallMonth, hallNow, isCalendarDate, startOfDay } from '../platform/time';
 
 const recommendQuery = z.object({

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { receiver, type Receiver } from '@/lib/contract/member';
 import { receivers } from '../db/schema';
-import { RECEIVER_LIMIT } from '../services/receivers';
+import { RECEIVER_LIMIT } from '../services/members/receivers';
 import { errorText, expectError, expectOk } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';
 import { call, expectMemberOnly, newMember, seededMember, type TestMember } from '../test/members';

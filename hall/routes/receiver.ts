@@ -5,8 +5,8 @@ import { receiver, receiverPayload } from '@/lib/contract/member';
 import { idParam } from '@/lib/contract/project';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
-import * as receivers from '../services/receivers';
-import { isKnownRegion } from '../services/regions';
+import * as receivers from '../services/members/receivers';
+import { isKnownRegion } from '../services/members/regions';
 import { HallError } from '../errors';
 
 /** An address in a province, city and district that exist. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '@/lib/contract/project';
 import { ok, parse } from '../http';
-import { getSeatMap, getSeatStatus } from '../services/seats';
+import { getSeatMap, getSeatStatus } from '../services/catalogue/seats';
 import { singleFlight } from '../platform/single-flight';
 
 /**

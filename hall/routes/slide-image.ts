@@ -6,7 +6,7 @@ import { SLIDE } from '@/lib/contract/slide';
 import { slideChallenges } from '../db/schema';
 import { notFound } from '../errors';
 import { parse } from '../http';
-import { holePng } from '../services/slide-image';
+import { holePng } from '../services/accounts/slide-image';
 
 // The kind only sets the picture's height (200 or 250), which the challenge row does not keep.
 const query = z.object({ id: z.string().min(10).max(100), kind: z.enum(['personal', 'enterprise']).catch('personal').default('personal') });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import { SLIDE, slideChallenge, slideVerifyResult } from '@/lib/contract/slide';
 import { rateLimits, slideChallenges, verificationCodes } from '../db/schema';
-import { sweepAccountsLeftovers } from '../services/housekeeping';
+import { sweepAccountsLeftovers } from '../services/accounts/housekeeping';
 import { send, slideTicket } from '../test/accounts';
 import { errorText, expectError, expectOk } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';

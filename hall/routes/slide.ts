@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { slideChallengeQuery, slideVerifyPayload } from '@/lib/contract/slide';
 import { clientAddress } from '../auth';
 import { ok, parse } from '../http';
-import { maybeSweep } from '../services/housekeeping';
-import { enforce, LIMITS } from '../services/rate-limit';
-import { createChallenge, verifySlide } from '../services/slide';
+import { maybeSweep } from '../services/accounts/housekeeping';
+import { enforce, LIMITS } from '../services/accounts/rate-limit';
+import { createChallenge, verifySlide } from '../services/accounts/slide';
 
 export async function slideRoutes(app: FastifyInstance) {
   const db = app.database.db;

@@ -5,8 +5,8 @@ import { pageQuery } from '@/lib/contract/envelope';
 import { idParam } from '@/lib/contract/project';
 import { requireMember } from '../auth';
 import { ok, parse } from '../http';
-import { listPointLog } from '../services/point-log';
-import { countUnread, listLetters, markAllRead, markRead } from '../services/station-letters';
+import { listPointLog } from '../services/members/point-log';
+import { countUnread, listLetters, markAllRead, markRead } from '../services/members/station-letters';
 
 export async function stationLetterRoutes(app: FastifyInstance) {
   const db = app.database.db;

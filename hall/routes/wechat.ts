@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { wxAuthorizeQuery, wxBindPayload, wxLoginPayload } from '@/lib/contract/wechat';
 import { ok, parse } from '../http';
 import { wechatProvider } from '../providers/wechat';
-import { bindWechat, loginWithWechat } from '../services/wechat-login';
+import { bindWechat, loginWithWechat } from '../services/accounts/wechat-login';
 
 export async function wechatRoutes(app: FastifyInstance) {
   const db = app.database.db;

@@ -7,9 +7,9 @@ import type { CodeType } from '@/lib/contract/member';
 import { DEV_SIGN_SECRET } from '@/lib/sign';
 import type { Db } from '../db/client';
 import { enterpriseUsers, members } from '../db/schema';
-import { issueToken } from '../services/access-tokens';
-import { newCardNumber } from '../services/card-number';
-import { createCode } from '../services/verification-codes';
+import { issueToken } from '../services/accounts/access-tokens';
+import { newCardNumber } from '../services/accounts/card-number';
+import { createCode } from '../services/accounts/verification-codes';
 import { errorText, expectError } from './expect';
 import type { Answer } from './harness';
 

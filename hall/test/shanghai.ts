@@ -1,4 +1,4 @@
-// Shanghai calendar arithmetic for assertions, written independently of hall/services/time.ts so a bug there
+// Shanghai calendar arithmetic for assertions, written independently of hall/platform/time.ts so a bug there
 // cannot hide itself. Shanghai is UTC+8 all year (no daylight saving).
 const OFFSET = 8 * 3_600_000;
 export const DAY = 86_400_000;

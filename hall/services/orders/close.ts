@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaidTrade, PaymentProvider } from '../../providers/pay/types';
-import { recordPayment } from './payment';
+import { recordPayment } from './record-payment';
 import { releaseOrder } from './release';
 
 export type CloseOutcome = 'released' | 'paid' | 'skipped';

@@ -20,7 +20,7 @@ import {
 import { HallError } from '../../errors';
 import { ticketCount, ticketsForSale, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
-import { couponColumns } from '../coupons';
+import { couponColumns } from '../catalogue/coupons';
 import { issueOrder } from './issue';
 import type { SeatClaims } from './seat-claims';
 import { ticketCode } from './ticket-code';

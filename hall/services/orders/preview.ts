@@ -4,7 +4,7 @@ import type { PricePreview, TicketLines } from '@/lib/contract/order';
 import type { DbOrTx } from '../../db/client';
 import { discountCodes, members } from '../../db/schema';
 import { HallError } from '../../errors';
-import { toCouponView, ticketCoupons } from '../coupons';
+import { toCouponView, ticketCoupons } from '../catalogue/coupons';
 import { ticketsForSale } from './lines';
 import { couponProblem, priceOf } from './price';
 

@@ -1,0 +1,17 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Code, SubCode } from '@/lib/contract/codes';
+import { signOf, type Signed } from '@/lib/sign';
+import { HallError } from '../../errors';
+
+/**
+ * §5: the BFF signs login, register and personal info with the shared secret. The check runs on the body as
+ * it arrived, so whatever the BFF signed is what is compared, before any trimming.
+ */
+export function assertSigned(kind: Signed, body: unknown, secret: string): void {
+  const payload = (body ?? {}) as Record<string, unknown>;
+  const given = Buffer.from(String(payload.sign ?? ''), 'utf8');
+  const expected = Buffer.from(signOf(kind, payload, secret), 'utf8');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new HallError('badSign', Code.badRequest, SubCode.badSign);
+  }
+}

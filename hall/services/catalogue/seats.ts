@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
+import type { SeatMap, SeatStatus, SeatTuple } from '@/lib/contract/seats';
+import { notFound } from '../../errors';
+import { saleStatusOf } from './projects';
+
+/** Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper. */
+export const TAKEN_STATUSES = ['held', 'sold', 'locked'] as const;
+
+/** The drawing of a session's hall with its ticket classes (GET /api/session/:id/seat_map). */
+export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap> {
+  const [session] = await db
+    .select({
+      limitPerOrder: sessions.limitPerOrder,
+      limitPerMember: sessions.limitPerMember,
+      saleStartAt: performances.saleStartAt,
+      hall: { id: halls.id, name: halls.name, enName: halls.enName, width: halls.width, height: halls.height },
+      // The same free count as the project detail and seat_status, so the pages agree on "sold out".
+      available: sql<number>`(
+        (select count(*) from session_seats ss where ss.session_id = ${sessions.id} and ss.status = 'available')
+        + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc
+          where tc.session_id = ${sessions.id} and tc.stock is not null)
+      )::int`,
+    })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .innerJoin(halls, eq(halls.id, sessions.hallId))
+    .where(and(eq(sessions.id, sessionId), eq(performances.visible, true)));
+  if (!session) throw notFound();
+
+  const [classes, rows] = await Promise.all([
+    db
+      .select({
+        id: ticketClasses.id,
+        name: ticketClasses.name,
+        enName: ticketClasses.enName,
+        priceFen: ticketClasses.priceFen,
+        color: ticketClasses.color,
+        pointOnly: ticketClasses.pointOnly,
+        pointPrice: ticketClasses.pointPrice,
+      })
+      .from(ticketClasses)
+      .where(eq(ticketClasses.sessionId, sessionId))
+      .orderBy(asc(ticketClasses.pointOnly), desc(ticketClasses.priceFen), asc(ticketClasses.id)),
+    db
+      .select({
+        id: sessionSeats.id,
+        floor: hallSeats.floor,
+        area: hallSeats.area,
+        enArea: hallSeats.enArea,
+        row: hallSeats.row,
+        number: hallSeats.number,
+        x: hallSeats.x,
+        y: hallSeats.y,
+        ticketClassId: sessionSeats.ticketClassId,
+      })
+      .from(sessionSeats)
+      .innerJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
+      .where(eq(sessionSeats.sessionId, sessionId))
+      .orderBy(asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number)),
+  ]);
+
+  // Every seat of an area repeats its names: the tuples point into one list instead.
+  const areas: SeatMap['areas'] = [];
+  const areaIndex = new Map<string, number>();
+  const seats = rows.map((r): SeatTuple => {
+    const key = `${r.floor}\u0000${r.area}`;
+    let area = areaIndex.get(key);
+    if (area === undefined) {
+      area = areas.push({ name: r.area, enName: r.enArea }) - 1;
+      areaIndex.set(key, area);
+    }
+    return [r.id, r.floor, area, r.row, r.number, r.x, r.y, r.ticketClassId];
+  });
+
+  const { hall, saleStartAt, available, limitPerOrder, limitPerMember } = session;
+  return {
+    sessionId,
+    hall: { ...hall, stageX: hall.width / 2 },
+    areas,
+    ticketClasses: classes,
+    seats,
+    limitPerOrder,
+    limitPerMember,
+    saleStatus: saleStatusOf(saleStartAt, available),
+    saleStartAt: saleStartAt.toISOString(),
+  };
+}
+
+/**
+ * The seats of a session no one else can take (GET /api/session/:id/seat_status). Polled by every open map,
+ * so it is one query on the (session_id, status) index; the left join tells an unknown session from an
+ * empty list in the same round trip.
+ */
+export async function getSeatStatus(db: DbOrTx, sessionId: number): Promise<SeatStatus> {
+  const rows = await db
+    .select({ seatId: sessionSeats.id })
+    .from(sessions)
+    .leftJoin(sessionSeats, and(eq(sessionSeats.sessionId, sessions.id), inArray(sessionSeats.status, [...TAKEN_STATUSES])))
+    .where(eq(sessions.id, sessionId))
+    .orderBy(asc(sessionSeats.id));
+  if (!rows.length) throw notFound();
+  const taken = rows.flatMap((r) => (r.seatId === null ? [] : [r.seatId]));
+  return { taken, version: versionOf(taken) };
+}
+
+/** FNV-1a over the sorted ids, with the count: any change to the set changes it (bar a 1-in-4-billion clash). */
+export function versionOf(sortedIds: number[]): string {
+  let hash = 0x811c9dc5;
+  for (const id of sortedIds) {
+    for (let shift = 0; shift < 32; shift += 8) {
+      hash ^= (id >>> shift) & 0xff;
+      hash = Math.imul(hash, 0x01000193);
+    }
+  }
+  return `${sortedIds.length}-${(hash >>> 0).toString(36)}`;
+}

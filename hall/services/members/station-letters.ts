@@ -1,0 +1,66 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Paged } from '@/lib/contract/envelope';
+import type { StationLetter } from '@/lib/contract/member';
+import type { Db } from '../../db/client';
+import { stationLetters } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const mine = (memberId: number) => eq(stationLetters.memberId, memberId);
+
+/** Newest first; reading the list marks nothing: a letter is read when the member opens it. */
+export async function listLetters(db: Db, memberId: number, page: number, pageSize: number): Promise<Paged<StationLetter>> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(stationLetters)
+      .where(mine(memberId))
+      .orderBy(desc(stationLetters.createdAt), desc(stationLetters.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(stationLetters).where(mine(memberId)),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      enTitle: r.enTitle,
+      body: r.body,
+      enBody: r.enBody,
+      readAt: r.readAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export async function countUnread(db: Db, memberId: number) {
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(stationLetters)
+    .where(and(mine(memberId), isNull(stationLetters.readAt)));
+  return { unread };
+}
+
+/** Idempotent: a letter read before keeps its first reading time. Another member's letter is 40004. */
+export async function markRead(db: Db, memberId: number, id: number) {
+  const [letter] = await db
+    .select({ id: stationLetters.id })
+    .from(stationLetters)
+    .where(and(eq(stationLetters.id, id), mine(memberId)));
+  if (!letter) throw notFound();
+  await db
+    .update(stationLetters)
+    .set({ readAt: new Date() })
+    .where(and(eq(stationLetters.id, id), isNull(stationLetters.readAt)));
+  return countUnread(db, memberId);
+}
+
+export async function markAllRead(db: Db, memberId: number) {
+  await db
+    .update(stationLetters)
+    .set({ readAt: new Date() })
+    .where(and(mine(memberId), isNull(stationLetters.readAt)));
+  return countUnread(db, memberId);
+}
