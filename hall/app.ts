@@ -9,33 +9,31 @@ import { isDataError } from './platform/db-errors';
 import { localeOf } from './http';
 import { toLocale } from '@/lib/i18n/locales';
 import { resolveToken } from './services/accounts/access-tokens';
-import { contentRoutes } from './routes/content';
-import { projectRoutes } from './routes/project';
-import { calendarRoutes } from './routes/calendar';
-import { memberProfileRoutes } from './routes/member-profile';
-import { receiverRoutes } from './routes/receiver';
-import { buyerRoutes } from './routes/buyer';
-import { stationLetterRoutes } from './routes/station-letter';
-import { wechatRoutes } from './routes/wechat';
-import { wechatSandboxRoutes } from './routes/wechat-sandbox';
-import { paySandboxRoutes } from './routes/pay-sandbox';
-import { slideRoutes } from './routes/slide';
-import { codeRoutes } from './routes/codes';
-import { accountRoutes } from './routes/accounts';
-import { enterpriseAccountRoutes } from './routes/enterprise-accounts';
-import { enterpriseProjectRoutes } from './routes/enterprise-projects';
-import { devSmsRoutes } from './routes/dev-sms';
-import { slideImageRoutes } from './routes/slide-image';
-import { devSlideRoutes } from './routes/dev-slide';
-import { cartRoutes } from './routes/cart';
-import { orderRoutes } from './routes/order';
-import { couponRoutes } from './routes/coupon';
-import { payRoutes } from './routes/pay';
-import { devOrderRoutes } from './routes/dev-orders';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
 import { startExpirySweeper } from './services/orders/sweeper';
-import { seatRoutes } from './routes/seats';
+import { enterpriseAccountRoutes } from './routes/accounts/enterprise-accounts';
+import { memberAccountRoutes } from './routes/accounts/member-accounts';
+import { slideImageRoutes } from './routes/accounts/slide-image';
+import { slideRoutes } from './routes/accounts/slide';
+import { verificationCodeRoutes } from './routes/accounts/verification-codes';
+import { wechatLoginRoutes } from './routes/accounts/wechat-login';
+import { calendarRoutes } from './routes/catalogue/calendar';
+import { contentRoutes } from './routes/catalogue/content';
+import { couponRoutes } from './routes/catalogue/coupons';
+import { projectRoutes } from './routes/catalogue/projects';
+import { promotionRoutes } from './routes/catalogue/promotions';
+import { seatRoutes } from './routes/catalogue/seats';
+import { devRoutes, sandboxRoutesAllowed } from './routes/dev';
+import { enterpriseProjectRoutes } from './routes/enterprise/enterprise-projects';
+import { buyerRoutes } from './routes/members/buyers';
+import { memberProfileRoutes } from './routes/members/member-profile';
+import { pointLogRoutes } from './routes/members/point-log';
+import { receiverRoutes } from './routes/members/receivers';
+import { stationLetterRoutes } from './routes/members/station-letters';
+import { cartRoutes } from './routes/orders/cart';
+import { orderRoutes } from './routes/orders/order';
+import { paymentRoutes } from './routes/orders/payment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,30 +154,33 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     return { status: 'ok', driver: database.driver };
   });
 
+  // Accounts, catalogue, members, orders, enterprise: the wings of hall/routes/ and hall/services/.
+  await app.register(memberAccountRoutes);
+  await app.register(enterpriseAccountRoutes);
+  await app.register(verificationCodeRoutes);
+  await app.register(slideRoutes);
+  await app.register(slideImageRoutes);
+  await app.register(wechatLoginRoutes);
   await app.register(contentRoutes);
   await app.register(projectRoutes);
-  await app.register(seatRoutes);
   await app.register(calendarRoutes);
+  await app.register(promotionRoutes);
+  await app.register(couponRoutes);
+  await app.register(seatRoutes);
   await app.register(memberProfileRoutes);
   await app.register(receiverRoutes);
   await app.register(buyerRoutes);
   await app.register(stationLetterRoutes);
-  await app.register(wechatRoutes);
-  await app.register(wechatSandboxRoutes);
-  await app.register(paySandboxRoutes);
-  await app.register(slideRoutes);
-  await app.register(codeRoutes);
-  await app.register(accountRoutes);
-  await app.register(enterpriseAccountRoutes);
-  await app.register(enterpriseProjectRoutes);
-  await app.register(devSmsRoutes);
-  await app.register(slideImageRoutes);
-  await app.register(devSlideRoutes);
+  await app.register(pointLogRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
-  await app.register(couponRoutes);
-  await app.register(payRoutes);
-  await app.register(devOrderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(enterpriseProjectRoutes);
+
+  // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
+  // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).
+  const sandboxes = sandboxRoutesAllowed(config);
+  if (sandboxes) await app.register(devRoutes, sandboxes);
 
   if (sweeper) {
     const stop = startExpirySweeper(database.db, app.payments, app.log);

@@ -1,10 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { Code, SUCCESS } from '@/lib/contract/envelope';
-import { toLocale, type Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { Code, SUCCESS } from '@/lib/contract/codes';
+import { LANGUAGE_COOKIE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { HallError } from './errors';
 
+/** The language of an API call: the `language` header the site's BFF sets from its cookie. */
 export const localeOf = (request: FastifyRequest): Locale => toLocale(request.headers['language'] as string | undefined);
+
+const langOf = (input: unknown) =>
+  z
+    .object({ lang: z.string().optional() })
+    .catch({})
+    .parse(input ?? {}).lang;
+
+/**
+ * The language of a page the hall API serves itself (the sandbox cashier): ?lang (or the form's lang), then the
+ * language header the site's BFF sets, then the cookie of a direct visit.
+ */
+export function pageLocaleOf(request: FastifyRequest): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  const header = request.headers['language'];
+  return toLocale(langOf(request.query) ?? langOf(request.body) ?? (typeof header === 'string' ? header : undefined) ?? cookie);
+}
 
 export const ok = <T>(data: T) => ({ code: SUCCESS, subCode: null, subMsg: null, data });
 

@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { SmsProvider } from './types';
 
 const text: Record<Locale, (code: string) => string> = {
@@ -15,4 +17,16 @@ export function createSandboxSms(db: DbOrTx): SmsProvider {
       await db.insert(smsOutbox).values({ phone, code, body: text[locale](code) });
     },
   };
+}
+
+/** The latest message the sandbox "sent" to a phone (GET /api/dev/sms_outbox). */
+export async function latestSandboxSms(db: DbOrTx, phone: string) {
+  const [row] = await db
+    .select({ phone: smsOutbox.phone, code: smsOutbox.code, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
 }

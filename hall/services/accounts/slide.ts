@@ -4,7 +4,7 @@ import { Code, SubCode } from '@/lib/contract/codes';
 import { SLIDE, type SlideChallenge } from '@/lib/contract/slide';
 import type { DbOrTx } from '../../db/client';
 import { slideChallenges } from '../../db/schema';
-import { HallError } from '../../errors';
+import { HallError, notFound } from '../../errors';
 
 /** A challenge and its ticket each live two minutes; the piece must land within 6 px, after at least 250 ms. */
 const CHALLENGE_SECONDS = 120;
@@ -67,4 +67,21 @@ export async function consumeTicket(db: DbOrTx, ticket: string | undefined): Pro
     )
     .returning({ id: slideChallenges.id });
   if (!spent) throw slideRequired();
+}
+
+/** The hole of a challenge still open, for its picture (GET /api/common/slide_image): once tried or expired, of no use to anyone. */
+export async function openHole(db: DbOrTx, id: string): Promise<{ x: number; y: number }> {
+  const [row] = await db
+    .select({ x: slideChallenges.offsetX, y: slideChallenges.offsetY })
+    .from(slideChallenges)
+    .where(and(eq(slideChallenges.id, id), isNull(slideChallenges.solvedAt), gt(slideChallenges.expiresAt, sql`now()`)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Where the hole is, for browser journeys that cannot see it (GET /api/dev/slide_answer, SMS sandbox only). */
+export async function slideAnswer(db: DbOrTx, id: string): Promise<{ x: number }> {
+  const [row] = await db.select({ x: slideChallenges.offsetX }).from(slideChallenges).where(eq(slideChallenges.id, id));
+  if (!row) throw notFound();
+  return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { PaidTrade, PaymentProvider } from '../../providers/pay/types';
 import { recordPayment } from './record-payment';
 import { releaseOrder } from './release';
@@ -57,4 +58,18 @@ export async function sweepExpiredOrders(db: Db, provider: PaymentProvider, now 
   const outcomes = { released: 0, paid: 0, skipped: 0 };
   for (const { id } of due) outcomes[await closeUnpaidOrder(db, provider, id, 'expired', now)]++;
   return outcomes;
+}
+
+/**
+ * The test clock of the payment window (POST /api/dev/order/expire, payment sandbox only): the order's window
+ * ends a second ago and the expiry sweep runs on it, so a test or a demo sees at once what members see after ten minutes.
+ */
+export async function expireOrderNow(db: Db, provider: PaymentProvider, orderNo: string): Promise<CloseOutcome> {
+  const [order] = await db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.orderNo, orderNo))
+    .returning({ id: orders.id });
+  if (!order) throw notFound();
+  return closeUnpaidOrder(db, provider, order.id, 'expired');
 }

@@ -1,0 +1,24 @@
+// GET /api/common/slide_image?id=…&kind=personal|enterprise (ours, §9) → services/accounts/slide-image, slide
+// The hole of a slide puzzle, a transparent PNG laid over its picture.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SLIDE } from '@/lib/contract/slide';
+import { parse } from '../../http';
+import { openHole } from '../../services/accounts/slide';
+import { holePng } from '../../services/accounts/slide-image';
+
+// The kind only sets the picture's height (200 or 250), which the challenge row does not keep.
+const query = z.object({ id: z.string().min(10).max(100), kind: z.enum(['personal', 'enterprise']).catch('personal').default('personal') });
+
+export async function slideImageRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/common/slide_image', async (req, reply) => {
+    const { id, kind } = parse(query, req.query);
+    const hole = await openHole(db, id);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'no-store')
+      .send(holePng(hole.x, hole.y, SLIDE.width, SLIDE.heights[kind]));
+  });
+}

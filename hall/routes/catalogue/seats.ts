@@ -1,0 +1,31 @@
+// GET /api/session/:id/seat_map, /api/session/:id/seat_status: seat selection on /chooseSeat (ours; §7 names no call) → services/catalogue/seats
+import type { FastifyInstance } from 'fastify';
+import { idParam } from '@/lib/contract/project';
+import { ok, parse } from '../../http';
+import { getSeatMap, getSeatStatus } from '../../services/catalogue/seats';
+import { singleFlight } from '../../platform/single-flight';
+
+/**
+ * The drawing changes only when a hall is re-mapped; the short max-age still lets the sale status (coming
+ * soon → on sale) turn within a minute, and shared caches may serve a stale copy while they refetch.
+ */
+const SEAT_MAP_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export async function seatRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const seatStatus = singleFlight((sessionId: number) => getSeatStatus(db, sessionId));
+
+  app.get('/api/session/:id/seat_map', async (req, reply) => {
+    const map = await getSeatMap(db, parse(idParam, req.params).id);
+    reply.header('cache-control', SEAT_MAP_CACHE);
+    return ok(map);
+  });
+
+  // Polled every few seconds by each open map: never cached, so a seat taken a moment ago shows at once; maps
+  // asking at the same moment share one query.
+  app.get('/api/session/:id/seat_status', async (req, reply) => {
+    const status = await seatStatus(parse(idParam, req.params).id);
+    reply.header('cache-control', 'no-store');
+    return ok(status);
+  });
+}

@@ -1,0 +1,38 @@
+// The sandboxes' development routes, registered together: each only with its own sandbox, none in production.
+import type { FastifyInstance } from 'fastify';
+import type { HallConfig } from '../../config';
+import { cashierRoutes } from './cashier';
+import { orderExpiryRoutes } from './order-expiry';
+import { slideAnswerRoutes } from './slide-answer';
+import { smsOutboxRoutes } from './sms-outbox';
+import { wechatAuthorizeRoutes } from './wechat-authorize';
+
+export type Sandboxes = { sms: boolean; payment: boolean; wechat: boolean };
+
+/**
+ * Which sandboxes' routes this configuration serves; null when none, and always null with NODE_ENV=production
+ * whatever the providers say (config.ts refuses a sandbox there as well). The SMS sandbox shows any phone's codes
+ * and any puzzle's answer; the payment sandbox has a cashier and a clock for the payment window; the WeChat
+ * sandbox an authorisation page.
+ */
+export function sandboxRoutesAllowed(config: HallConfig): Sandboxes | null {
+  if (config.NODE_ENV === 'production') return null;
+  const sandboxes = {
+    sms: config.SMS_PROVIDER === 'sandbox',
+    payment: config.PAYMENT_PROVIDER === 'sandbox',
+    wechat: config.WECHAT_PROVIDER === 'sandbox',
+  };
+  return sandboxes.sms || sandboxes.payment || sandboxes.wechat ? sandboxes : null;
+}
+
+export async function devRoutes(app: FastifyInstance, sandboxes: Sandboxes) {
+  if (sandboxes.sms) {
+    await app.register(smsOutboxRoutes);
+    await app.register(slideAnswerRoutes);
+  }
+  if (sandboxes.payment) {
+    await app.register(cashierRoutes);
+    await app.register(orderExpiryRoutes);
+  }
+  if (sandboxes.wechat) await app.register(wechatAuthorizeRoutes);
+}

@@ -1,0 +1,44 @@
+// GET /api/member/receiver, /{id}; POST, PUT /api/member/receiver; DELETE /{id} (§7 Membership: addresses) → services/members/receivers
+// (also services/members/regions).
+import type { FastifyInstance } from 'fastify';
+import { receiver, receiverPayload } from '@/lib/contract/member';
+import { idParam } from '@/lib/contract/project';
+import { requireMember } from '../../auth';
+import { ok, parse } from '../../http';
+import * as receivers from '../../services/members/receivers';
+import { isKnownRegion } from '../../services/members/regions';
+import { HallError } from '../../errors';
+
+/** An address in a province, city and district that exist. */
+function inKnownRegion<T extends { province: string; city: string; county: string }>(address: T): T {
+  if (!isKnownRegion(address.province, address.city, address.county)) throw new HallError('regionUnknown');
+  return address;
+}
+
+export async function receiverRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/member/receiver', async (req) => ok(await receivers.listReceivers(db, requireMember(req))));
+
+  app.get('/api/member/receiver/:id', async (req) => {
+    const memberId = requireMember(req);
+    return ok(await receivers.getReceiver(db, memberId, parse(idParam, req.params).id));
+  });
+
+  app.post('/api/member/receiver', async (req) => {
+    const memberId = requireMember(req);
+    return ok(await receivers.createReceiver(db, memberId, inKnownRegion(parse(receiverPayload, req.body))));
+  });
+
+  app.put('/api/member/receiver', async (req) => {
+    const memberId = requireMember(req);
+    const payload = inKnownRegion(parse(receiver, req.body));
+    return ok(await receivers.updateReceiver(db, memberId, payload.id, payload));
+  });
+
+  app.delete('/api/member/receiver/:id', async (req) => {
+    const memberId = requireMember(req);
+    await receivers.deleteReceiver(db, memberId, parse(idParam, req.params).id);
+    return ok(null);
+  });
+}

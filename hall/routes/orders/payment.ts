@@ -1,0 +1,79 @@
+// POST /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5, /notify/alipay, /notify/wechat (§7 Commerce) → services/orders/start-payment, record-payment
+// The first four open a payment (Native QR, inside WeChat, phone browsers); the notifications record one.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { payBody } from '@/lib/contract/order';
+import { clientAddress, requireMember } from '../../auth';
+import { localeOf, ok, parse } from '../../http';
+import { applyPayment } from '../../services/orders/record-payment';
+import { startPayment } from '../../services/orders/start-payment';
+import { ForgedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  const start = (channelOf: (body: { channel: 'page' | 'wap' }) => PayChannel) => async (req: FastifyRequest) => {
+    const memberId = requireMember(req);
+    const body = parse(payBody, req.body);
+    const view = await startPayment(db, app.payments, {
+      memberId,
+      orderId: body.orderId,
+      channel: channelOf(body),
+      clientIp: clientAddress(req),
+      siteUrl: app.config.SITE_URL,
+      locale: localeOf(req),
+    });
+    return ok(view);
+  };
+  app.post(
+    '/api/pay/ali',
+    start((b) => (b.channel === 'wap' ? 'alipay_wap' : 'alipay_page')),
+  );
+  app.post(
+    '/api/pay/wx_pay_code',
+    start(() => 'wechat_native'),
+  );
+  app.post(
+    '/api/pay/wx_pay_js',
+    start(() => 'wechat_jsapi'),
+  );
+  app.post(
+    '/api/pay/wx_pay_h5',
+    start(() => 'wechat_h5'),
+  );
+
+  await app.register(notifyRoutes);
+}
+
+/**
+ * The signature covers the exact bytes the provider sent, so these two routes (and only these: the plugin is
+ * encapsulated) read their bodies as strings. A forged or mismatched notification is refused and changes
+ * nothing; a repeated one is acknowledged and changes nothing; a late one is kept and marked for refund.
+ */
+async function notifyRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  for (const provider of ['alipay', 'wechat'] as const satisfies PayProviderName[]) {
+    app.post(`/api/pay/notify/${provider}`, async (req, reply) => {
+      const send = (accepted: boolean) => {
+        const answer = app.payments.notifyReply(provider, accepted);
+        return reply.status(answer.status).type(answer.contentType).send(answer.body);
+      };
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      try {
+        const trade = await app.payments.verifyNotification(provider, headers, String(req.body ?? ''));
+        if (!trade) return send(true);
+        const outcome = await applyPayment(db, trade);
+        req.log.info({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, outcome }, 'payment notification');
+        return send(outcome !== 'mismatch' && outcome !== 'unknown');
+      } catch (error) {
+        if (error instanceof ForgedNotification) {
+          req.log.warn({ provider, reason: error.message }, 'payment notification refused');
+          return send(false);
+        }
+        throw error;
+      }
+    });
+  }
+}
