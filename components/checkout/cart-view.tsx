@@ -10,7 +10,7 @@ import type { CartItem } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useCart } from '@/lib/hooks/use-cart';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 
 type Settlement = { sessionId: number; seats?: string; classes?: string; cartItemIds: string };

@@ -9,13 +9,13 @@ import type { OrderView } from '@/lib/contract/order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { payInWechat, startPayment, type PayMethod } from './start-payment';
 import { mmss, useCountdown } from '@/lib/hooks/use-countdown';
-import { useOrder } from './use-order';
+import { useOrder } from '@/lib/hooks/use-orders';
 import { WechatQr } from './wechat-qr';
 
 /** /confirmOrder: the placed order, the live 10-minute countdown, the payment method and the payment check. */
@@ -24,7 +24,7 @@ export function ConfirmOrderView() {
   const tc = useTranslations('common');
   const router = useRouter();
   const orderId = Number(useSearchParams().get('orderId')) || undefined;
-  const { data: order, mutate } = useOrder(orderId);
+  const { data: order, mutate } = useOrder(orderId, { live: true });
   const seconds = useCountdown(order?.status === 'unpaid' ? order.expiresAt : null);
   const [method, setMethod] = useState<PayMethod>('alipay');
   const [busy, setBusy] = useState(false);

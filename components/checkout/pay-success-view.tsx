@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { formatYuan } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { SessionHeading } from './session-heading';
-import { useOrder } from './use-order';
+import { useOrder } from '@/lib/hooks/use-orders';
 
 /**
  * /paySuccess: where the providers send the member back. The page believes only the hall API: issued is
@@ -16,7 +16,7 @@ import { useOrder } from './use-order';
 export function PaySuccessView() {
   const t = useTranslations('checkout');
   const orderId = Number(useSearchParams().get('orderId')) || undefined;
-  const { data: order } = useOrder(orderId);
+  const { data: order } = useOrder(orderId, { live: true });
   if (!order) return <div className="bg-paper h-40 animate-pulse rounded" />;
   const issued = order.status === 'issued' || order.status === 'paid' || order.status === 'completed';
   const pending = order.status === 'unpaid';

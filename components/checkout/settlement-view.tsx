@@ -10,7 +10,7 @@ import type { OrderCreated, PricePreview } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 import { accountSwr } from '@/lib/hooks/account-swr';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { BuyerPicker } from './buyer-picker';
 import { CouponPicker } from './coupon-picker';
 import { emptyInvoice, InvoiceFields, type InvoiceDraft } from './invoice-fields';

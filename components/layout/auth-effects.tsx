@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { openLogin } from '@/lib/client/login-events';
 import { setResponseRuleTexts } from '@/lib/client/response-rules';
 import { setPageFlag, setRedirectUrl, takePageFlag } from '@/lib/client/storage';

@@ -10,7 +10,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { LETTERS_PAGE_SIZE, useStationLetters } from '@/lib/hooks/use-station-letters';
 import { UNREAD_KEY, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 import { AccountState, Panel, failureText } from '@/components/ui/account-state';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { secondaryButton } from '@/components/ui/form-field';
 import { RichText } from '@/components/content/rich-text';
 import { Pager } from './pager';

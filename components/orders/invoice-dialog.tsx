@@ -7,7 +7,7 @@ import { BffError, bff } from '@/lib/client/bff';
 import { Dialog } from '@/components/ui/dialog';
 import { FormNotice, failureText } from '@/components/ui/account-state';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 
 /** The contract's rule for the taxpayer number, repeated here so the browser carries no zod. */
 const TAX_NO = /^[0-9A-Z]{15,20}$/;

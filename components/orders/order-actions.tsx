@@ -7,7 +7,7 @@ import type { OrderView } from '@/lib/contract/order';
 import { BffError, bff } from '@/lib/client/bff';
 import { failureText } from '@/components/ui/account-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { OrderCountdown } from './order-countdown';
 import { InvoiceDialog } from './invoice-dialog';
 import { payOrderHref } from './order-paths';

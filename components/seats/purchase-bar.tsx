@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { BffError } from '@/lib/client/bff';
 import { useSession } from '@/lib/hooks/use-session';
 import { addToCart, memberMayBuy, settlementHref, type TicketChoice } from './purchase';

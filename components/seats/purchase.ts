@@ -1,10 +1,8 @@
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { bff } from '@/lib/client/bff';
+import { cartChanged } from '@/lib/client/cart-events';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
-
-/** The header's cart badge listens for this after anything lands in the cart. */
-export const CART_CHANGED_EVENT = 'hall:cart-changed';
 
 export type TicketChoice =
   { sessionId: number; seatIds: number[] } | { sessionId: number; classes: { ticketClassId: number; quantity: number }[] };
@@ -44,6 +42,6 @@ export async function addToCart(choice: TicketChoice): Promise<void> {
     }
   } finally {
     // A half-done add of several classes changed the cart as well.
-    if (added) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    if (added) cartChanged();
   }
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import type { SeatMap as SeatMapData, SeatStatus } from '@/lib/contract/seats';
 import type { Locale } from '@/lib/i18n/locales';
 import { Legend } from './legend';

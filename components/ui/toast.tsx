@@ -1,24 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { TOAST_EVENT, type Toast, type ToastKind } from '@/lib/client/toast';
 
 /**
- * Toasts (§9: 2000 ms, 120 px from the top). `toast()` may be called from anywhere, the §8 response rules
- * included; the one <Toaster> in the layout shows them, announced politely to screen readers. The toaster is
- * a manual popover, raised to the top layer each time, so toasts show above an open modal <dialog> as well.
+ * The layout's one toaster: it shows what `toast()` (lib/client/toast.ts) announces, politely to screen readers.
+ * It is a manual popover, raised to the top layer each time, so toasts show above an open modal <dialog> as well.
  */
-const TOAST_EVENT = 'hall:toast';
-export const TOAST_MS = 2000;
-type Kind = 'info' | 'success' | 'error' | 'loading';
-type Toast = { id: number; message: string; kind: Kind; duration: number };
-
-let next = 1;
-export function toast(message: string, options: { kind?: Kind; duration?: number } = {}) {
-  const detail: Toast = { id: next++, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
-  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail }));
-}
-
-const tone: Record<Kind, string> = {
+const tone: Record<ToastKind, string> = {
   info: 'bg-ink/90 text-white',
   success: 'bg-green-700 text-white',
   error: 'bg-brand text-white',

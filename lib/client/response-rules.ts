@@ -1,5 +1,5 @@
 import { Code, SubCode, type Envelope } from '@/lib/contract/codes';
-import { toast } from '@/components/ui/toast';
+import { toast } from './toast';
 import { announceSessionChange, openLogin } from './login-events';
 import { setLoginType } from './storage';
 import { isWechatBrowser, startOfficialAuthorisation } from './wechat';

@@ -9,5 +9,18 @@ export const ORDER_PAGE_SIZE = 10;
 export const useOrders = (tab: OrderTab, page: number) =>
   useSWR<OrderPage>(['/api/order', { tab, page, pageSize: ORDER_PAGE_SIZE }], swrFetcher, { ...accountSwr, keepPreviousData: true });
 
-/** GET /api/order/detail: one order with its items and, once issued, their ticket codes. */
-export const useOrder = (id: number) => useSWR<OrderView>(['/api/order/detail', { id }], swrFetcher, accountSwr);
+/**
+ * Every 4 s while the order is unpaid. SWR asks this once before the first answer too, so polling must start
+ * then. It is one function for the page's life: SWR restarts its timer whenever the option changes, and a
+ * countdown re-renders the page every second.
+ */
+const pollWhileUnpaid = (order?: OrderView) => (!order || order.status === 'unpaid' ? 4000 : 0);
+const liveOptions = { ...accountSwr, refreshInterval: pollWhileUnpaid };
+
+/**
+ * GET /api/order/detail: one order with its items and, once issued, their ticket codes. `live` (the checkout
+ * pages) asks again every few seconds while it is unpaid, so a payment finished on a phone (QR) or a window
+ * that ran out shows without a reload.
+ */
+export const useOrder = (id: number | undefined, { live = false } = {}) =>
+  useSWR<OrderView>(id === undefined ? null : ['/api/order/detail', { id }], swrFetcher, live ? liveOptions : accountSwr);

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { isPassword, PASSWORD_MIN } from '@/lib/validation';
 import { CodePasswordFields, useCodePasswordForm } from './code-password-form';
 import { FormError, submitButton } from './fields';

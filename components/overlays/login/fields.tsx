@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { isMobile, PASSWORD_MAX } from '@/lib/validation';
 import { useFailureText } from './login-errors';
 import { useCountdown } from './use-countdown';

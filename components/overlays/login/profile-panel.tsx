@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PersonalInfoForm } from '@/components/member/personal-info-form';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/client/toast';
 import { FormError, submitButton } from './fields';
 import { useFailureText } from './login-errors';
 import type { PanelProps } from './panel';
