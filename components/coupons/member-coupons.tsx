@@ -9,7 +9,7 @@ import { COUPON_PAGE_SIZE, useMemberCoupons, type CouponStatus } from '@/lib/hoo
 import { couponUseHref } from '@/lib/links';
 import { AccountState } from '@/components/ui/account-state';
 import { primaryButton } from '@/components/ui/form-field';
-import { Pager } from '@/components/member/pager';
+import { Pager } from '@/components/ui/pager';
 import { CouponFace, couponButton, couponButtonTone } from './coupon-face';
 import { couponListHref } from './coupon-paths';
 

@@ -13,8 +13,8 @@ import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors'
 import { PASSWORD_MAX } from '@/lib/validation';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormNotice, Panel, failureText } from '@/components/ui/account-state';
-import { CodeField, type Errors } from '@/components/overlays/login/fields';
-import { useSlideGate } from '@/components/overlays/login/use-slide-gate';
+import { CodeField, type Errors } from '@/components/account/fields';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 import { CompanyFields, EMPTY_COMPANY, companyPayload } from './company-fields';
 
 /**

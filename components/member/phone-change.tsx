@@ -10,8 +10,8 @@ import { maskPhone } from '@/lib/format';
 import { useMember } from '@/lib/hooks/use-member';
 import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { CodeField, type Errors } from '@/components/overlays/login/fields';
-import { useSlideGate } from '@/components/overlays/login/use-slide-gate';
+import { CodeField, type Errors } from '@/components/account/fields';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 
 type Step = 1 | 2 | 3;
 const STEPS = ['verify', 'newPhone', 'done'] as const;

@@ -6,7 +6,7 @@ import type { PointLog } from '@/lib/contract/member';
 import { formatDay } from '@/lib/format';
 import { POINT_LOG_PAGE_SIZE, usePointLog } from '@/lib/hooks/use-point-log';
 import { AccountState, Panel } from '@/components/ui/account-state';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 
 const points = (n: number) => n.toLocaleString('en-US');
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${points(Math.abs(n))}`;

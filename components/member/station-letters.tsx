@@ -13,7 +13,7 @@ import { AccountState, Panel, failureText } from '@/components/ui/account-state'
 import { toast } from '@/lib/client/toast';
 import { secondaryButton } from '@/components/ui/form-field';
 import { RichText } from '@/components/content/rich-text';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 
 /** /userStationLetter: the member's messages with the unread count; opening one marks it read. */
 export function StationLetters() {

@@ -8,7 +8,7 @@ import { ORDER_PAGE_SIZE, useOrders } from '@/lib/hooks/use-orders';
 import { showListHref } from '@/lib/links';
 import { AccountState } from '@/components/ui/account-state';
 import { primaryButton } from '@/components/ui/form-field';
-import { Pager } from '@/components/member/pager';
+import { Pager } from '@/components/ui/pager';
 import { orderListHref } from './order-paths';
 import { OrderCard } from './order-card';
 

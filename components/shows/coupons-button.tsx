@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 
 // The overlay's code (list, claim, alerts) loads on the first click: the detail page's first load stays within budget.
-const CouponCollection = dynamic(() => import('@/components/overlays/coupon-collection').then((m) => m.CouponCollection));
+const CouponCollection = dynamic(() => import('@/components/coupons/coupon-collection').then((m) => m.CouponCollection));
 
 /** "Coupons" on a performance with coupon activities: opens the §2 coupon collection overlay for it. */
 export function CouponsButton({ projectId }: { projectId: number }) {

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
-import { CodeField, FormError, PhoneField, submitButton, usePhoneCheck, type Errors } from './fields';
-import { useFailureText } from './login-errors';
-import { useSlideGate } from './use-slide-gate';
+import { CodeField, FormError, PhoneField, submitButton, usePhoneCheck, type Errors } from '@/components/account/fields';
+import { useFailureText } from '@/components/account/login-errors';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 import type { PanelProps } from './panel';
 
 /** Mode 3: a WeChat identity not yet bound is tied to the member of this phone (proved by a LOGIN code). */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { isPassword } from '@/lib/validation';
-import { CodeField, PasswordField, PhoneField, usePhoneCheck, type Errors } from './fields';
-import { useFailureText } from './login-errors';
-import { useSlideGate } from './use-slide-gate';
+import { CodeField, PasswordField, PhoneField, usePhoneCheck, type Errors } from '@/components/account/fields';
+import { useFailureText } from '@/components/account/login-errors';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 
 type Kind = 'personal' | 'enterprise';
 const EMPTY = { phone: '', code: '', password: '', password1: '' };

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterEnterpriseLogin } from '@/lib/client/after-login';
 import { PASSWORD_MIN } from '@/lib/validation';
-import { FormError, PasswordField, PhoneField, submitButton, textLink, usePhoneCheck, type Errors } from './fields';
-import { useFailureText } from './login-errors';
-import { useSlideGate } from './use-slide-gate';
+import { FormError, PasswordField, PhoneField, submitButton, textLink, usePhoneCheck, type Errors } from '@/components/account/fields';
+import { useFailureText } from '@/components/account/login-errors';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 
 /** §2/§5 venue-rental login: inputs trimmed, phone required and valid, password at least 8; failure under the form. */
 export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void; close: () => void }) {

@@ -6,7 +6,7 @@ import { bff } from '@/lib/client/bff';
 import { toast } from '@/lib/client/toast';
 import { isPassword, PASSWORD_MIN } from '@/lib/validation';
 import { CodePasswordFields, useCodePasswordForm } from './code-password-form';
-import { FormError, submitButton } from './fields';
+import { FormError, submitButton } from '@/components/account/fields';
 
 /** §5 venue-rental reset: phone, code, new password (8–32 letters and digits) and its confirmation. */
 export function EnterpriseResetPanel({ onDone }: { onDone: () => void }) {

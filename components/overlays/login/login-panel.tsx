@@ -5,9 +5,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { isWechatBrowser } from '@/lib/client/wechat';
-import { CodeField, FormError, PasswordField, PhoneField, submitButton, textLink, usePhoneCheck, type Errors } from './fields';
-import { useFailureText } from './login-errors';
-import { useSlideGate } from './use-slide-gate';
+import {
+  CodeField,
+  FormError,
+  PasswordField,
+  PhoneField,
+  submitButton,
+  textLink,
+  usePhoneCheck,
+  type Errors,
+} from '@/components/account/fields';
+import { useFailureText } from '@/components/account/login-errors';
+import { useSlideGate } from '@/components/account/use-slide-gate';
 import type { PanelProps } from './panel';
 
 type Method = 'PASSWORD' | 'CODE';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PersonalInfoForm } from '@/components/member/personal-info-form';
 import { toast } from '@/lib/client/toast';
-import { FormError, submitButton } from './fields';
-import { useFailureText } from './login-errors';
+import { FormError, submitButton } from '@/components/account/fields';
+import { useFailureText } from '@/components/account/login-errors';
 import type { PanelProps } from './panel';
 
 const RELOAD_AFTER_MS = 1500;

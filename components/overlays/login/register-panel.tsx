@@ -8,7 +8,7 @@ import { announceSessionChange } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 import { LoginType } from '@/lib/contract/codes';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
-import { FormError, submitButton } from './fields';
+import { FormError, submitButton } from '@/components/account/fields';
 import type { PanelProps } from './panel';
 
 /** Mode 2: sign up with a REGISTER code and the membership notice accepted (its text is mode 6). */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { toast } from '@/lib/client/toast';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
-import { FormError, submitButton } from './fields';
+import { FormError, submitButton } from '@/components/account/fields';
 import type { PanelProps } from './panel';
 
 /** Mode 1: a FORGET_PWD code sets a new password; success says so and goes back to the login (§4). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertDialog, type Alert } from '@/components/ui/alert-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { CouponActivities } from '@/components/coupons/coupon-activities';
+import { CouponActivities } from './coupon-activities';
 
 /**
  * §2 coupon collection overlay for one performance (GET /api/member_code_promotion/event). Its alerts live

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { SlidePuzzle, type PuzzleKind } from '@/components/overlays/slide-puzzle';
+import { SlidePuzzle, type PuzzleKind } from './slide-puzzle';
 
 /** Thrown when the visitor closes the puzzle instead of solving it: the action simply does not happen. */
 export class PuzzleCancelled extends Error {}
