@@ -1,11 +1,12 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/lib/client/toast';
 import { isMobile, PASSWORD_MAX } from '@/lib/validation';
 import { useFailureText } from './login-errors';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 
 export type Errors = Partial<Record<string, string>>;
 type Field = { id: string; value: string; onChange: (value: string) => void; error?: string; label?: string };
@@ -54,6 +55,9 @@ export function PasswordField({ id, value, onChange, error, label, fresh }: Fiel
   );
 }
 
+/** §4: the send-code button waits 59 seconds before it may send again. */
+const CODE_WAIT_SECONDS = 59;
+
 type CodeFieldProps = Field & {
   phone: string;
   checkPhone: (phone: string) => string | undefined;
@@ -72,7 +76,9 @@ export function CodeField({ id, value, onChange, error, phone, checkPhone, pass,
   const t = useTranslations('login');
   const te = useTranslations('errors');
   const failure = useFailureText();
-  const { left, running, start, stop } = useCountdown();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const left = useCountdown(resendAt) ?? 0;
+  const running = left > 0;
   const send = async () => {
     if (running) return toast(te('codeTooSoon'));
     const problem = checkPhone(phone);
@@ -84,12 +90,12 @@ export function CodeField({ id, value, onChange, error, phone, checkPhone, pass,
     } catch {
       return;
     }
-    start();
+    setResendAt(Date.now() + CODE_WAIT_SECONDS * 1000);
     try {
       await request(ticket);
       toast(t('codeSent'), { kind: 'success' });
     } catch (e) {
-      stop();
+      setResendAt(null);
       report({ code: failure(e) ?? undefined });
     }
   };
