@@ -6,8 +6,7 @@ import { GUARD, guardDecision, type Role } from '@/lib/guard';
 import { readSession, SESSION_COOKIE } from '@/lib/session';
 import { apiRefusal } from '@/lib/bff/api-gate';
 import { Code } from '@/lib/contract/codes';
-import zh from '@/messages/zh-CN.json';
-import en from '@/messages/en-US.json';
+import { errorMessage } from '@/lib/i18n/error-messages';
 
 /**
  * Chooses the language (the `language` cookie, or `?lang=` for crawlers following hreflang links), applies
@@ -38,10 +37,9 @@ function gateApi(request: NextRequest) {
   const refusal = apiRefusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers });
   if (!refusal) return NextResponse.next();
   const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
-  const errors = (locale === 'en-US' ? en : zh).errors;
   const code = refusal.reason === 'notFound' ? Code.notFound : Code.badRequest;
   return NextResponse.json(
-    { code, subCode: null, subMsg: errors[refusal.reason], data: null },
+    { code, subCode: null, subMsg: errorMessage(locale, refusal.reason), data: null },
     { status: refusal.status, headers: { 'cache-control': 'no-store' } },
   );
 }

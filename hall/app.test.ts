@@ -1,5 +1,5 @@
 // What every call shares: the health check, the §8 envelope for unknown paths and the language header.
-import { Code } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
 import { get, startHall, testDriver, type Hall } from './test/harness';
 import { errorText, expectError } from './test/expect';
 

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
-import { Code } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
 import type { HallConfig } from './config';
 import type { Database } from './db/client';
-import { HallError, translateError } from './errors';
+import { HallError } from './errors';
+import { errorMessage } from '@/lib/i18n/error-messages';
 import { loggerOptions } from './platform/logger';
 import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './platform/db-errors';
 import { localeOf } from './http';
-import { toLocale } from '@/lib/i18n/locales';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       reply.status(httpStatus(Code.badRequest)).send({
         code: Code.badRequest,
         subCode: null,
-        subMsg: translateError('badRequest', toLocale(request.headers['language'] as string | undefined), { detail: 'url' }),
+        subMsg: errorMessage(localeOf(request), 'badRequest', { detail: 'url' }),
         data: null,
       }),
   });
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       return reply.status(httpStatus(error.code)).send({
         code: error.code,
         subCode: error.subCode,
-        subMsg: translateError(error.key, locale, error.values),
+        subMsg: errorMessage(locale, error.key, error.values),
         data: error.data,
       });
     }
@@ -138,15 +138,13 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     const key = status === 413 ? 'payloadTooLarge' : status === 429 ? 'tooMany' : status >= 500 ? 'internal' : 'badRequest';
     const code = status === 429 ? Code.tooMany : status >= 500 ? Code.internal : Code.badRequest;
-    return reply
-      .status(httpStatus(code))
-      .send({ code, subCode: null, subMsg: translateError(key, locale, { detail: 'body' }), data: null });
+    return reply.status(httpStatus(code)).send({ code, subCode: null, subMsg: errorMessage(locale, key, { detail: 'body' }), data: null });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(httpStatus(Code.notFound))
-      .send({ code: Code.notFound, subCode: null, subMsg: translateError('notFound', localeOf(request)), data: null }),
+      .send({ code: Code.notFound, subCode: null, subMsg: errorMessage(localeOf(request), 'notFound'), data: null }),
   );
 
   app.get('/healthz', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Code, LoginType, SubCode } from '@/lib/contract/codes';
+import { clientAddress } from '@/lib/security/client-address';
 import { HallError } from './errors';
 
 /**
@@ -22,6 +23,6 @@ export function requireEnterprise(request: FastifyRequest): number {
   return request.enterpriseUserId;
 }
 
-/** The caller's address for per-address limits; the BFF passes the browser's in x-forwarded-for. */
-export const clientAddress = (request: FastifyRequest) =>
-  (request.headers['x-forwarded-for'] as string | undefined)?.split(',')[0]?.trim() || request.ip;
+/** The caller's address for per-address limits: the one the BFF put in x-forwarded-for, else the socket's. */
+export const addressOf = (request: FastifyRequest) =>
+  clientAddress(request.headers['x-forwarded-for'] as string | undefined, Infinity, request.ip);

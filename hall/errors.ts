@@ -1,11 +1,7 @@
-import { Code } from '@/lib/contract/envelope';
-import type { Locale } from '@/lib/i18n/locales';
-import zh from '@/messages/zh-CN.json' with { type: 'json' };
-import en from '@/messages/en-US.json' with { type: 'json' };
+import { Code } from '@/lib/contract/codes';
+import type { ErrorKey } from '@/lib/i18n/error-messages';
 
-export type ErrorKey = keyof typeof zh.errors;
-
-/** A refusal the caller should see: it becomes the §8 envelope, translated into the request's language. */
+/** A refusal the caller should see: it becomes the §8 envelope, translated into the request's language (errorMessage). */
 export class HallError extends Error {
   constructor(
     readonly key: ErrorKey,
@@ -16,11 +12,6 @@ export class HallError extends Error {
   ) {
     super(key);
   }
-}
-
-export function translateError(key: ErrorKey, locale: Locale, values: Record<string, string | number> = {}): string {
-  const table = (locale === 'en-US' ? en.errors : zh.errors) as Record<string, string>;
-  return (table[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
 export const notFound = () => new HallError('notFound', Code.notFound);

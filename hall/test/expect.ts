@@ -1,16 +1,12 @@
 // Assertions on the §8 envelope shared by the hall API tests.
 import type { z } from 'zod';
-import { SUCCESS } from '@/lib/contract/envelope';
-import zh from '@/messages/zh-CN.json' with { type: 'json' };
-import en from '@/messages/en-US.json' with { type: 'json' };
+import { SUCCESS } from '@/lib/contract/codes';
+import { errorMessage, type ErrorKey } from '@/lib/i18n/error-messages';
 import type { Answer } from './harness';
-
-type ErrorKey = keyof typeof zh.errors;
 
 /** The translated subMsg a visitor reads, straight from messages/*.json. */
 export function errorText(key: ErrorKey, locale: 'zh-CN' | 'en-US' = 'zh-CN', values: Record<string, string> = {}) {
-  const text = (locale === 'en-US' ? en : zh).errors[key];
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  return errorMessage(locale, key, values);
 }
 
 /** A 20000 answer whose data parses with the contract schema; returns the parsed data. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { Code } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
 import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { hallBaseUrl, HALL_TIMEOUT_MS } from '@/lib/hall/client';
-import zh from '@/messages/zh-CN.json';
-import en from '@/messages/en-US.json';
+import { errorMessage } from '@/lib/i18n/error-messages';
+import { clientAddress } from '@/lib/security/client-address';
 
 /** Request headers the hall API may see from the browser; everything else (cookies above all) stays here. */
 const PASSED_HEADERS = ['content-type', 'user-agent', 'accept'];
@@ -89,24 +89,9 @@ export async function withoutTokens(res: Response): Promise<Response> {
   }
 }
 
-/**
- * The visitor's address as the outermost trusted reverse proxy recorded it. Each proxy appends the address it
- * saw to X-Forwarded-For, so entries left of the last TRUSTED_PROXY_HOPS (default 1: one nginx or load balancer
- * in front) were written by the visitor and cannot be trusted for rate limits. Next itself fills the header
- * with the socket's address only when it is absent.
- */
-export function clientAddress(forwardedFor: string | null, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
-  const chain = (forwardedFor ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return chain[Math.max(0, chain.length - Math.max(1, hops))] ?? '127.0.0.1';
-}
-
 export function unavailable(locale: 'zh-CN' | 'en-US') {
-  const subMsg = (locale === 'en-US' ? en : zh).errors.hallUnavailable;
   return Response.json(
-    { code: Code.unavailable, subCode: null, subMsg, data: null },
+    { code: Code.unavailable, subCode: null, subMsg: errorMessage(locale, 'hallUnavailable'), data: null },
     { status: 503, headers: { 'cache-control': 'no-store' } },
   );
 }

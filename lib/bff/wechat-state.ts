@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { Code, type Envelope } from '@/lib/contract/codes';
 import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
-import zh from '@/messages/zh-CN.json';
-import en from '@/messages/en-US.json';
+import { errorMessage } from '@/lib/i18n/error-messages';
 
 /**
  * The OAuth `state` of a WeChat authorisation: made here, kept in a short-lived HttpOnly cookie, and checked
@@ -31,5 +30,5 @@ export async function spendWechatState(state: unknown): Promise<Envelope<unknown
   jar.delete(STATE_COOKIE);
   if (expected && typeof state === 'string' && state === expected) return null;
   const locale = toLocale(jar.get(LANGUAGE_COOKIE)?.value);
-  return { code: Code.badRequest, subCode: null, subMsg: (locale === 'en-US' ? en : zh).errors.authFailed, data: null };
+  return { code: Code.badRequest, subCode: null, subMsg: errorMessage(locale, 'authFailed'), data: null };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './common';
 import { hallSchema } from './project';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
 
@@ -20,7 +21,7 @@ export const enterpriseProjectList = z.array(enterpriseProject);
 
 /** §7 GET /api/enterpriseprojectrent/{id}/{process}/detail. */
 export const projectStepParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id,
   process: z.enum(PROJECT_PROCESSES),
 });
 

@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-export { Code, SUCCESS, type Envelope } from './codes';
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    code: z.number(),
-    subCode: z.union([z.number(), z.string()]).nullable().optional(),
-    subMsg: z.string().nullable().optional(),
-    data: data.nullable().optional(),
-  });
-
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };

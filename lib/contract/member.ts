@@ -44,8 +44,6 @@ export type RegisterPayload = z.infer<typeof registerPayload>;
 
 /** Login and register answer with a token; type 0 means "complete your information next" (§3). */
 export const loginResult = z.object({ token: z.string(), type: z.number(), loginType: z.number() });
-/** What the BFF passes to the browser instead: never the token. */
-export const browserLoginResult = loginResult.omit({ token: true });
 
 /** §5: the confirmation must equal the password. */
 const passwordsMatch = { path: ['password1'], message: 'errors.passwordMismatch' };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { id } from './common';
 import { pageQuery, type Paged } from './envelope';
 
 // Cart, settlement, orders and payment (§7 Commerce). The spec shows no payloads here; these are ours.
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ids = (max: number) => z.array(id).max(max);
 
 /** Points are worth 1 fen each: 100 points take 1 yuan off (README, "Points"). */

@@ -130,9 +130,6 @@ export const searchQuery = z.object({
 export const searchResultSchema = z.object({ list: z.array(searchItemSchema), count: z.number() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const idQuery = idParam;
-
 /** §3 calendar: each project as the overlay draws it. */
 export const calendarProjectSchema = searchItemSchema.extend({ startTime: z.string(), venueName: z.string(), enVenueName: z.string() });
 export type CalendarProject = z.infer<typeof calendarProjectSchema>;

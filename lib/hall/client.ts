@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { Code, SUCCESS, type Envelope } from '@/lib/contract/envelope';
+import { Code, SUCCESS, type Envelope } from '@/lib/contract/codes';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The only place that knows where the hall API lives. */

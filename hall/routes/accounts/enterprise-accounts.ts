@@ -9,8 +9,8 @@ import {
   enterpriseSendCodePayload,
   enterpriseUpdatePayload,
 } from '@/lib/contract/enterprise';
-import { clientAddress, requireEnterprise } from '../../auth';
-import { translateError } from '../../errors';
+import { addressOf, requireEnterprise } from '../../auth';
+import { errorMessage } from '@/lib/i18n/error-messages';
 import { localeOf, ok, parse } from '../../http';
 import { createSmsProvider } from '../../providers/sms';
 import { revokeToken } from '../../services/accounts/access-tokens';
@@ -25,7 +25,7 @@ export async function enterpriseAccountRoutes(app: FastifyInstance) {
 
   app.post('/api/enterpriseuser/send_code', async (req) => {
     const payload = parse(enterpriseSendCodePayload, req.body);
-    await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: clientAddress(req) }, payload);
+    await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: addressOf(req) }, payload);
     return ok(null);
   });
 
@@ -35,7 +35,7 @@ export async function enterpriseAccountRoutes(app: FastifyInstance) {
 
   app.post('/api/enterpriseuser/login', async (req) => {
     const payload = parse(enterpriseLoginPayload, req.body);
-    await guardLogin(db, { address: clientAddress(req), phone: payload.phone, kind: 'enterprise', ticket: payload.ticket });
+    await guardLogin(db, { address: addressOf(req), phone: payload.phone, kind: 'enterprise', ticket: payload.ticket });
     return ok(await enterprise.loginEnterprise(db, payload));
   });
 
@@ -44,7 +44,7 @@ export async function enterpriseAccountRoutes(app: FastifyInstance) {
     reply
       .status(405)
       .header('allow', 'POST')
-      .send({ code: Code.badRequest, subCode: null, subMsg: translateError('usePost', localeOf(req)), data: null }),
+      .send({ code: Code.badRequest, subCode: null, subMsg: errorMessage(localeOf(req), 'usePost'), data: null }),
   );
 
   app.put('/api/enterpriseuser/back_password', async (req) => {

@@ -2,7 +2,7 @@
 // (also services/accounts/login-guard, request-sign, access-tokens).
 import type { FastifyInstance } from 'fastify';
 import { backPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/lib/contract/member';
-import { clientAddress, requireMember } from '../../auth';
+import { addressOf, requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { revokeToken } from '../../services/accounts/access-tokens';
 import { guardLogin } from '../../services/accounts/login-guard';
@@ -16,7 +16,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   app.post('/api/member/login', async (req) => {
     const payload = parse(loginPayload, req.body);
     assertSigned('login', req.body, secret);
-    await guardLogin(db, { address: clientAddress(req), phone: payload.phone, kind: 'member', ticket: payload.ticket });
+    await guardLogin(db, { address: addressOf(req), phone: payload.phone, kind: 'member', ticket: payload.ticket });
     return ok(await loginMember(db, payload, secret));
   });
 

@@ -2,7 +2,7 @@
 // (also services/accounts/rate-limit, housekeeping).
 import type { FastifyInstance } from 'fastify';
 import { slideChallengeQuery, slideVerifyPayload } from '@/lib/contract/slide';
-import { clientAddress } from '../../auth';
+import { addressOf } from '../../auth';
 import { ok, parse } from '../../http';
 import { maybeSweep } from '../../services/accounts/housekeeping';
 import { enforce, LIMITS } from '../../services/accounts/rate-limit';
@@ -13,7 +13,7 @@ export async function slideRoutes(app: FastifyInstance) {
 
   app.get('/api/common/slide_challenge', async (req) => {
     const { kind } = parse(slideChallengeQuery, req.query);
-    await enforce(db, LIMITS.challengePerAddress, clientAddress(req));
+    await enforce(db, LIMITS.challengePerAddress, addressOf(req));
     await maybeSweep(db);
     return ok(await createChallenge(db, kind));
   });

@@ -1,7 +1,7 @@
 // The calendar overlay and the home page's day strip (§3 calendar response), and the coupon activities.
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { Code } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
 import { calendarProjectSchema, calendarSchema, projectDetailSchema, type Calendar } from '@/lib/contract/project';
 import { memberCoupons, members } from '../../db/schema';
 import { issueToken } from '../../services/accounts/access-tokens';

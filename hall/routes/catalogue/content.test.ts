@@ -1,7 +1,8 @@
 // Editorial content calls of §7 as the home, news, about and education pages read them, on the demo seed.
 import { z } from 'zod';
 import { like } from 'drizzle-orm';
-import { Code, paged } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
+import { paged } from '@/lib/contract/envelope';
 import {
   bannerSchema,
   brandDetailSchema,

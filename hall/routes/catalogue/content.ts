@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentListQuery, dirQuery } from '@/lib/contract/content';
-import { idParam } from '@/lib/contract/project';
+import { idParam } from '@/lib/contract/common';
 import { localeOf, ok, parse } from '../../http';
 import * as content from '../../services/catalogue/content';
 

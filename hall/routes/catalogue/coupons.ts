@@ -2,13 +2,14 @@
 // The member's coupons by state (unused | used | expired), those usable for tickets, and claiming one.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { id } from '@/lib/contract/common';
 import { pageQuery } from '@/lib/contract/envelope';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { claimCoupon, listMemberCoupons, ticketCoupons, toCouponView } from '../../services/catalogue/coupons';
 
 const couponQuery = pageQuery.extend({ status: z.enum(['unused', 'used', 'expired']).catch('unused').default('unused') });
-const claimBody = z.object({ codePromotionId: z.coerce.number().int().positive().max(2_147_483_647) });
+const claimBody = z.object({ codePromotionId: id });
 
 export async function couponRoutes(app: FastifyInstance) {
   const db = app.database.db;

@@ -1,6 +1,7 @@
 // Performance list and detail as the /showByTickets and /showDetails pages read them, on the demo seed.
 import { z } from 'zod';
-import { Code, paged } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
+import { paged } from '@/lib/contract/envelope';
 import { genreSchema, hallSchema, projectDetailSchema, projectListItemSchema, type ProjectListItem } from '@/lib/contract/project';
 import { get, qs, startHall, type Hall } from '../../test/harness';
 import { errorText, expectError, expectNoServerError, expectOk } from '../../test/expect';

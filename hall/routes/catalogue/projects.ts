@@ -3,8 +3,9 @@
 // sessions and content's brands).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dayQuery, idParam, idQuery, monthQuery, projectListQuery, searchQuery } from '@/lib/contract/project';
-import { Code } from '@/lib/contract/envelope';
+import { id, idParam, idQuery } from '@/lib/contract/common';
+import { dayQuery, monthQuery, projectListQuery, searchQuery } from '@/lib/contract/project';
+import { Code } from '@/lib/contract/codes';
 import { HallError } from '../../errors';
 import { ok, parse } from '../../http';
 import * as projects from '../../services/catalogue/projects';
@@ -18,7 +19,7 @@ const recommendQuery = z.object({
   hot: z.enum(['0', '1']).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(20).catch(8).default(8),
 });
-const sessionQuery = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+const sessionQuery = z.object({ sessionId: id });
 
 export async function projectRoutes(app: FastifyInstance) {
   const db = app.database.db;

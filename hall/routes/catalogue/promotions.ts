@@ -2,10 +2,11 @@
 // The coupon activities, and those that apply to one performance.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { id } from '@/lib/contract/common';
 import { localeOf, ok, parse } from '../../http';
 import { listCouponActivities } from '../../services/catalogue/promotions';
 
-const eventQuery = z.object({ projectId: z.coerce.number().int().positive().max(2_147_483_647) });
+const eventQuery = z.object({ projectId: id });
 
 export async function promotionRoutes(app: FastifyInstance) {
   const db = app.database.db;

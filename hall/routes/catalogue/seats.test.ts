@@ -1,7 +1,7 @@
 // The seat map and seat status of /chooseSeat, on the demo seed.
 import { z } from 'zod';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { Code } from '@/lib/contract/envelope';
+import { Code } from '@/lib/contract/codes';
 import { projectDetailSchema } from '@/lib/contract/project';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { halls, performances, sessions, sessionSeats } from '../../db/schema';

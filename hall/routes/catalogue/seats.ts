@@ -1,6 +1,6 @@
 // GET /api/session/:id/seat_map, /api/session/:id/seat_status: seat selection on /chooseSeat (ours; §7 names no call) → services/catalogue/seats
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '@/lib/contract/project';
+import { idParam } from '@/lib/contract/common';
 import { ok, parse } from '../../http';
 import { getSeatMap, getSeatStatus } from '../../services/catalogue/seats';
 import { singleFlight } from '../../platform/single-flight';

@@ -1,7 +1,7 @@
 // GET /api/member/buyer, POST /api/member/buyer, DELETE /api/member/buyer/{id} (§7 Membership: regular purchasers) → services/members/buyers
 import type { FastifyInstance } from 'fastify';
 import { buyerPayload } from '@/lib/contract/member';
-import { idParam } from '@/lib/contract/project';
+import { idParam } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { createBuyer, deleteBuyer, listBuyers } from '../../services/members/buyers';

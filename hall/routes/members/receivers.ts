@@ -2,7 +2,7 @@
 // (also services/members/regions).
 import type { FastifyInstance } from 'fastify';
 import { receiver, receiverPayload } from '@/lib/contract/member';
-import { idParam } from '@/lib/contract/project';
+import { idParam } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import * as receivers from '../../services/members/receivers';

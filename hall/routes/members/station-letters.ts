@@ -1,7 +1,7 @@
 // GET /api/member/station_letter, /station_letter_num; PUT /{id}/read, /read_all (ours) (§7 Membership) → services/members/station-letters
 import type { FastifyInstance } from 'fastify';
 import { pageQuery } from '@/lib/contract/envelope';
-import { idParam } from '@/lib/contract/project';
+import { idParam } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { countUnread, listLetters, markAllRead, markRead } from '../../services/members/station-letters';

@@ -2,7 +2,7 @@
 // (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the invoice, the price preview).
 import type { FastifyInstance } from 'fastify';
 import { orderCreate, orderIdBody, orderInvoiceBody, orderListQuery, priceQuery } from '@/lib/contract/order';
-import { idQuery } from '@/lib/contract/project';
+import { idQuery } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { createOrder } from '../../services/orders/create';

@@ -2,7 +2,7 @@
 // The first four open a payment (Native QR, inside WeChat, phone browsers); the notifications record one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payBody } from '@/lib/contract/order';
-import { clientAddress, requireMember } from '../../auth';
+import { addressOf, requireMember } from '../../auth';
 import { localeOf, ok, parse } from '../../http';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
@@ -18,7 +18,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       memberId,
       orderId: body.orderId,
       channel: channelOf(body),
-      clientIp: clientAddress(req),
+      clientIp: addressOf(req),
       siteUrl: app.config.SITE_URL,
       locale: localeOf(req),
     });

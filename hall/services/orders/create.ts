@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +7,6 @@ import {
   buyers,
   cartItems,
   codePromotions,
-  discountCodes,
   memberCoupons,
   members,
   orderItems,
@@ -21,6 +20,7 @@ import { HallError } from '../../errors';
 import { ticketCount, ticketsForSale, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
 import { couponColumns } from '../catalogue/coupons';
+import { useDiscountCode } from './discount-code';
 import { issueOrder } from './issue';
 import type { SeatClaims } from './seat-claims';
 import { ticketCode } from './ticket-code';
@@ -229,23 +229,6 @@ async function couponOf(tx: Tx, memberId: number, memberCouponId: number): Promi
     .for('update', { of: memberCoupons });
   if (!row) throw new HallError('couponUnusable', Code.badRequest);
   return row;
-}
-
-/** A discount code's uses are counted by a conditional increment: the last use cannot be taken twice. */
-async function useDiscountCode(tx: Tx, code: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(discountCodes)
-    .set({ used: sql`${discountCodes.used} + 1` })
-    .where(
-      and(
-        eq(discountCodes.code, code.toUpperCase()),
-        sql`${discountCodes.used} < ${discountCodes.usageLimit}`,
-        gt(discountCodes.validTo, now),
-      ),
-    )
-    .returning({ amountFen: discountCodes.amountFen });
-  if (!row) throw new HallError('discountCodeInvalid', Code.badRequest);
-  return row.amountFen;
 }
 
 type Named = { name: string; certType: string; certNo: string };

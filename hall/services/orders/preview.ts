@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { PricePreview, TicketLines } from '@/lib/contract/order';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { HallError } from '../../errors';
 import { toCouponView, ticketCoupons } from '../catalogue/coupons';
+import { discountOf } from './discount-code';
 import { ticketsForSale } from './lines';
 import { couponProblem, priceOf } from './price';
 
@@ -45,21 +46,7 @@ export async function previewPrice(db: DbOrTx, memberId: number, input: PreviewI
   const couponRows = await ticketCoupons(db, memberId, now);
   const coupon = input.memberCouponId ? couponRows.find((c) => c.id === input.memberCouponId) : null;
   if (input.memberCouponId && !coupon) throw new HallError('couponUnusable', Code.badRequest);
-  let discountFen = 0;
-  if (input.discountCode) {
-    const [code] = await db
-      .select({ amountFen: discountCodes.amountFen })
-      .from(discountCodes)
-      .where(
-        and(
-          eq(discountCodes.code, input.discountCode.toUpperCase()),
-          sql`${discountCodes.used} < ${discountCodes.usageLimit}`,
-          gt(discountCodes.validTo, now),
-        ),
-      );
-    if (!code) throw new HallError('discountCodeInvalid', Code.badRequest);
-    discountFen = code.amountFen;
-  }
+  const discountFen = input.discountCode ? await discountOf(db, input.discountCode, now) : 0;
   const price = priceOf(
     lines,
     session.performanceId,

@@ -1,6 +1,4 @@
-import { clientAddress } from './forward';
-
-jest.mock('server-only', () => ({}));
+import { clientAddress } from './client-address';
 
 describe('clientAddress', () => {
   it('takes the address the trusted proxy appended, not what the visitor wrote before it', () => {
