@@ -7,7 +7,6 @@ export type SaleStatus = z.infer<typeof saleStatus>;
 export const hallSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), enName: z.string() });
 export type Hall = z.infer<typeof hallSchema>;
 export const genreSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), enName: z.string() });
-export type Genre = z.infer<typeof genreSchema>;
 
 /** §3 search result item; the list, calendar and detail extend it. */
 export const searchItemSchema = z.object({
@@ -23,7 +22,6 @@ export const searchItemSchema = z.object({
   enMainTitle: z.string(),
   enSubtitle: z.string(),
 });
-export type SearchItem = z.infer<typeof searchItemSchema>;
 
 export const projectListItemSchema = searchItemSchema.extend({
   poster: z.string(),
@@ -51,7 +49,6 @@ export const ticketClassSchema = z.object({
   /** Seats or stock still free; a held seat is free again once the expiry sweep closes its unpaid order. */
   available: z.number(),
 });
-export type TicketClass = z.infer<typeof ticketClassSchema>;
 
 export const sessionSchema = z.object({
   id: z.number(),
@@ -92,7 +89,6 @@ export const projectDetailSchema = projectListItemSchema.extend({
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const timeFilter = z.enum(['all', 'week', 'month', 'next_month']);
-export type TimeFilter = z.infer<typeof timeFilter>;
 
 /** GET /api/project: the list of /showByTickets. Unknown filter values fall back to "all". */
 export const projectListQuery = pageQuery.extend({
@@ -116,7 +112,6 @@ export const projectListQuery = pageQuery.extend({
         : undefined,
     ),
 });
-export type ProjectListQuery = z.input<typeof projectListQuery>;
 
 export const searchQuery = z.object({
   keyword: z

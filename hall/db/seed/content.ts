@@ -81,7 +81,6 @@ export async function seedDirs(tx: Tx): Promise<number[]> {
 
 /** Keys of the performances the home carousel shows, in order. */
 export const BANNER_KEYS = ['opening-gala', 'mahler-5', 'chinese-orchestra', 'film-music', 'four-seasons'];
-export const BANNER_COUNT = BANNER_KEYS.length;
 
 export async function seedBanners(tx: Tx, perfs: SeededPerformance[]) {
   await tx.insert(banners).values(

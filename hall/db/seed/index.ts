@@ -5,31 +5,9 @@ import { seedBrands } from './brands';
 import { seedPackageCard, seedGoods, seedPromotions, seedVisitSlots } from './commerce';
 import { seedBanners, seedContent, seedDirs, seedSiteParams } from './content';
 import { seedGenres, seedHalls } from './halls';
-import { DEMO_PASSWORD, seedEnterpriseUser, seedMembers } from './members';
+import { seedEnterpriseUser, seedMembers } from './members';
 import { seedEnterpriseProjects } from './enterprise-projects';
 import { seedPerformances } from './performances';
-
-/** The demo logins the seed creates (README, tests and the e2e suite use them). */
-export const DEMO_ACCOUNTS = {
-  members: [
-    {
-      phone: '13800000001',
-      password: DEMO_PASSWORD,
-      name: '张三',
-      note: 'VIP, 3,200 points, 4 messages (2 unread), 2 regular purchasers, 1 address',
-    },
-    { phone: '13800000002', password: DEMO_PASSWORD, name: '李四', note: 'ordinary member, 800 points' },
-    { phone: '13800000003', password: DEMO_PASSWORD, name: null, note: 'new member, profile not completed, 500 points' },
-  ],
-  enterprise: [
-    {
-      phone: '13900000001',
-      password: DEMO_PASSWORD,
-      company: '示例文化传媒有限公司',
-      note: '2 projects: one at contract payment, one at booking intention',
-    },
-  ],
-} as const;
 
 /**
  * Seeds the demo content once: nothing happens (false) when halls already exist. Everything is written in one

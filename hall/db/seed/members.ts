@@ -3,7 +3,7 @@ import { buyers, enterpriseUsers, members, pointLedger, receivers, stationLetter
 import { hashPassword } from '../../platform/password';
 import { creditCode, daysFrom, html, idCardNumber } from './util';
 
-export const DEMO_PASSWORD = 'Concert2026';
+const DEMO_PASSWORD = 'Concert2026';
 
 type Ledger = { delta: number; reason: 'gift' | 'order_earn' | 'shop_spend'; daysAgo: number; note: { zh: string; en: string } };
 
