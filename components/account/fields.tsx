@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/form-field';
+import { useFailureText } from '@/lib/client/failure-text';
+import type { FieldErrors } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { isMobile, PASSWORD_MAX } from '@/lib/validation';
-import { useFailureText } from './login-errors';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 
-export type Errors = Partial<Record<string, string>>;
+/** The account fields (phone, password, code with its send button) of the login overlays, the member centre and venue rental. */
 type Field = { id: string; value: string; onChange: (value: string) => void; error?: string; label?: string };
 
 /** §5: required, then the mobile format. The venue-rental form says it in its own words. */
@@ -65,7 +66,7 @@ type CodeFieldProps = Field & {
   pass: () => Promise<string>;
   /** Sends the code with the puzzle's ticket. */
   request: (ticket: string) => Promise<unknown>;
-  report: (errors: Errors) => void;
+  report: (errors: FieldErrors) => void;
 };
 
 /**
@@ -124,17 +125,3 @@ export function CodeField({ id, value, onChange, error, phone, checkPhone, pass,
     />
   );
 }
-
-/** The form's own failure line (the hall API's words, or the §8 message of its subCode). */
-export function FormError({ text, testId = 'login-error' }: { text?: string; testId?: string }) {
-  if (!text) return null;
-  return (
-    <p role="alert" data-testid={testId} className="bg-brand/5 text-brand rounded px-3 py-2 text-sm">
-      {text}
-    </p>
-  );
-}
-
-export const submitButton =
-  'bg-brand hover:bg-brand-dark flex min-h-11 w-full items-center justify-center rounded font-medium text-white disabled:cursor-not-allowed disabled:opacity-60';
-export const textLink = 'text-brand hover:underline text-sm';

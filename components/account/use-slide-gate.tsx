@@ -1,17 +1,16 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { Cancelled } from '@/lib/client/failure-text';
 import { SlidePuzzle, type PuzzleKind } from './slide-puzzle';
 
-/** Thrown when the visitor closes the puzzle instead of solving it: the action simply does not happen. */
-export class PuzzleCancelled extends Error {}
-
-type Pending = { resolve: (ticket: string) => void; reject: (reason: PuzzleCancelled) => void };
+type Pending = { resolve: (ticket: string) => void; reject: (reason: Cancelled) => void };
 
 /**
  * The slide puzzle in front of an action (§4: type 1 before sending a code, type 2 before logging in):
- * `const ticket = await pass()` shows the puzzle and resolves with its ticket once solved. The form renders
- * `puzzle` and hides itself (still mounted, so nothing typed is lost) while `active`.
+ * `const ticket = await pass()` shows the puzzle and resolves with its ticket once solved, or rejects with
+ * Cancelled (which no form words) when the visitor closes it. The form renders `puzzle` and hides itself
+ * (still mounted, so nothing typed is lost) while `active`.
  */
 export function useSlideGate(kind: PuzzleKind) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -26,7 +25,7 @@ export function useSlideGate(kind: PuzzleKind) {
         }}
         onCancel={() => {
           setPending(null);
-          pending.reject(new PuzzleCancelled());
+          pending.reject(new Cancelled());
         }}
       />
     </div>

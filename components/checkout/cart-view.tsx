@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff, BffError } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff';
 import { cartChanged } from '@/lib/client/cart-events';
+import { useFailureText } from '@/lib/client/failure-text';
+import { toast } from '@/lib/client/toast';
 import type { CartItem } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useCart } from '@/lib/hooks/use-cart';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/lib/client/toast';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 
 type Settlement = { sessionId: number; seats?: string; classes?: string; cartItemIds: string };
@@ -18,6 +19,7 @@ type Settlement = { sessionId: number; seats?: string; classes?: string; cartIte
 /** /cart: the member's tickets by session; one session is settled at a time (one order is one session). */
 export function CartView() {
   const t = useTranslations('checkout');
+  const failure = useFailureText();
   const locale = useLocale();
   const router = useRouter();
   const { data, mutate, isLoading } = useCart();
@@ -40,7 +42,8 @@ export function CartView() {
     try {
       await action();
     } catch (error) {
-      if (error instanceof BffError && !error.handled) toast(error.message, { kind: 'error' });
+      const text = failure(error);
+      if (text) toast(text, { kind: 'error' });
     } finally {
       setBusy(false);
     }

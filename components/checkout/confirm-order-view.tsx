@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff, BffError } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { toast } from '@/lib/client/toast';
 import type { OrderView } from '@/lib/contract/order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/lib/client/toast';
 import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
@@ -22,6 +23,7 @@ import { WechatQr } from './wechat-qr';
 export function ConfirmOrderView() {
   const t = useTranslations('checkout');
   const tc = useTranslations('common');
+  const failure = useFailureText();
   const router = useRouter();
   const orderId = Number(useSearchParams().get('orderId')) || undefined;
   const { data: order, mutate } = useOrder(orderId, { live: true });
@@ -54,7 +56,8 @@ export function ConfirmOrderView() {
         setChecking(true);
       }
     } catch (error) {
-      if (error instanceof BffError && !error.handled) toast(`${t('payFailed')}: ${error.message}`, { kind: 'error', duration: 4000 });
+      const text = failure(error);
+      if (text) toast(`${t('payFailed')}: ${text}`, { kind: 'error', duration: 4000 });
     } finally {
       setBusy(false);
     }
@@ -64,7 +67,8 @@ export function ConfirmOrderView() {
     try {
       await mutate(bff<OrderView>('/api/order/cancel', { method: 'PUT', body: { id: order!.id } }), { revalidate: false });
     } catch (error) {
-      if (error instanceof BffError && !error.handled) toast(error.message, { kind: 'error' });
+      const text = failure(error);
+      if (text) toast(text, { kind: 'error' });
     }
     setCancelling(false);
   }

@@ -4,13 +4,14 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff, BffError, swrFetcher } from '@/lib/client/bff';
+import { bff, swrFetcher } from '@/lib/client/bff';
 import { cartChanged } from '@/lib/client/cart-events';
+import { useFailureText } from '@/lib/client/failure-text';
+import { toast } from '@/lib/client/toast';
 import type { OrderCreated, PricePreview } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 import { accountSwr } from '@/lib/hooks/account-swr';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { toast } from '@/lib/client/toast';
 import { BuyerPicker } from './buyer-picker';
 import { CouponPicker } from './coupon-picker';
 import { emptyInvoice, InvoiceFields, type InvoiceDraft } from './invoice-fields';
@@ -26,6 +27,7 @@ const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined)
  */
 export function SettlementView() {
   const t = useTranslations('checkout');
+  const failure = useFailureText();
   const seatLabel = useSeatLabel();
   const locale = useLocale();
   const router = useRouter();
@@ -50,7 +52,7 @@ export function SettlementView() {
     keepPreviousData: true,
   });
   // A deduction the hall API refused (the code ran out, a coupon went over its amount): say so and drop it.
-  const refusal = error instanceof BffError && !error.handled ? error.message : null;
+  const refusal = error ? failure(error) : null;
 
   const tickets = preview?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
 
@@ -73,7 +75,8 @@ export function SettlementView() {
       if (cartItemIds?.length) cartChanged();
       router.replace(order.status === 'issued' ? `/paySuccess?orderId=${order.orderId}` : `/confirmOrder?orderId=${order.orderId}`);
     } catch (e) {
-      if (e instanceof BffError && !e.handled) toast(e.message, { kind: 'error', duration: 4000 });
+      const text = failure(e);
+      if (text) toast(text, { kind: 'error', duration: 4000 });
       setPlacing(false);
     }
   }

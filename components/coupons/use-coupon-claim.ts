@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CouponClaimed } from '@/lib/contract/coupon';
 import { LoginType } from '@/lib/contract/codes';
-import { BffError, bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { openLogin } from '@/lib/client/login-events';
 import { useSession } from '@/lib/hooks/use-session';
 import type { Alert } from '@/components/ui/alert-dialog';
@@ -24,6 +25,7 @@ export function useCouponClaim({
   onLeave?: () => void;
 }) {
   const t = useTranslations('coupons');
+  const failure = useFailureText();
   const { loginType, known } = useSession();
   const inFlight = useRef(false);
   const [claiming, setClaiming] = useState<number | null>(null);
@@ -45,12 +47,10 @@ export function useCouponClaim({
     } catch (error) {
       // A refusal usually means the list was stale (collected elsewhere, all gone): read it again either way.
       void refresh();
-      if (!(error instanceof BffError && error.handled)) {
+      const message = failure(error, t('collectFailed'));
+      if (message) {
         onLeave?.();
-        onAlert({
-          title: t('note'),
-          message: error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : t('collectFailed'),
-        });
+        onAlert({ title: t('note'), message });
       }
     } finally {
       inFlight.current = false;

@@ -5,10 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { enterpriseUpdatePayload, type EnterpriseDetail } from '@/lib/contract/enterprise';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { AccountState, Panel } from '@/components/ui/account-state';
 import { CompanyFields, companyPayload, type CompanyValues } from './company-fields';
 
 const valuesOf = (d: EnterpriseDetail): CompanyValues => ({
@@ -28,8 +30,9 @@ export function CompanyModifyForm() {
 
 function ModifyForm({ detail, onSaved }: { detail: EnterpriseDetail; onSaved: (detail: EnterpriseDetail) => void }) {
   const t = useTranslations('enterprise');
+  const failure = useFailureText();
   const { values, errors, setErrors, update } = useFormFields(() => valuesOf(detail));
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -44,7 +47,7 @@ function ModifyForm({ detail, onSaved }: { detail: EnterpriseDetail; onSaved: (d
       onSaved(saved ?? { ...detail, ...checked.data, address: checked.data.address ?? null });
       setNotice({ ok: true, text: t('modify.saved') });
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     } finally {
       setBusy(false);
     }
@@ -54,7 +57,7 @@ function ModifyForm({ detail, onSaved }: { detail: EnterpriseDetail; onSaved: (d
     <form onSubmit={submit} noValidate data-testid="site-modify">
       <Panel>
         <CompanyFields values={values} update={update} errors={errors} />
-        <FormNotice notice={notice} />
+        <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button type="submit" disabled={busy} className={`${primaryButton} sm:min-w-40`} data-testid="modify-submit">
             {busy ? t('saving') : t('modify.submit')}

@@ -7,13 +7,15 @@ import { enterpriseRegisterPayload } from '@/lib/contract/enterprise';
 import { phone as phoneSchema } from '@/lib/contract/member';
 import { LoginType } from '@/lib/contract/codes';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { announceSessionChange, openLogin } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { PASSWORD_MAX } from '@/lib/validation';
 import { TextField, primaryButton } from '@/components/ui/form-field';
-import { FormNotice, Panel, failureText } from '@/components/ui/account-state';
-import { CodeField, type Errors } from '@/components/account/fields';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { CodeField } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
 import { CompanyFields, EMPTY_COMPANY, companyPayload } from './company-fields';
 
@@ -24,13 +26,14 @@ import { CompanyFields, EMPTY_COMPANY, companyPayload } from './company-fields';
  */
 export function CompanyRegisterForm() {
   const t = useTranslations('enterprise');
+  const failure = useFailureText();
   const errorText = useErrorText();
   const router = useRouter();
   const gate = useSlideGate('enterprise');
   const { values, errors, setErrors, update, bind } = useFormFields({ phone: '', code: '', password: '', password1: '', ...EMPTY_COMPANY });
   /** What the send-code button reports, already in words. */
-  const [reported, setReported] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [reported, setReported] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   const phoneError = (value: string) => {
@@ -57,7 +60,7 @@ export function CompanyRegisterForm() {
         openLogin('enterprise');
       }
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     } finally {
       setBusy(false);
     }
@@ -120,7 +123,7 @@ export function CompanyRegisterForm() {
           <CompanyFields values={values} update={update} errors={errors} />
         </Panel>
         <div>
-          <FormNotice notice={notice} />
+          <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
           <div className="mt-4 flex flex-col items-stretch gap-4 sm:flex-row sm:items-center">
             <button type="submit" disabled={busy} className={`${primaryButton} sm:min-w-48`} data-testid="register-submit">
               {busy ? t('saving') : t('register.submit')}

@@ -4,19 +4,21 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buyerPayload } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { RESIDENT_ID_CARD, isCertificate } from '@/lib/validation/certificate';
 import type { DirEntry } from '@/lib/hooks/use-dir';
 import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormNotice, failureText } from '@/components/ui/account-state';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
 
 /** Adds a regular purchaser (POST /api/member/buyer); the hall API refuses a duplicate with its own words. */
 export function BuyerForm({ certTypes, onDone, onCancel }: { certTypes: DirEntry[]; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const locale = useLocale();
   const errorText = useErrorText();
   const { values, errors, setErrors, bind } = useFormFields({ name: '', certType: certTypes[0]?.name ?? '', certNo: '' });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -34,7 +36,7 @@ export function BuyerForm({ certTypes, onDone, onCancel }: { certTypes: DirEntry
       await bff('/api/member/buyer', { method: 'POST', body: checked.data });
       onDone();
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
       setBusy(false);
     }
   }
@@ -72,7 +74,7 @@ export function BuyerForm({ certTypes, onDone, onCancel }: { certTypes: DirEntry
         autoComplete="off"
         error={errorText(errors.certNo)}
       />
-      <FormNotice notice={notice} />
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={`${primaryButton} flex-1 sm:flex-none`} data-testid="buyer-submit">
           {busy ? t('saving') : t('save')}

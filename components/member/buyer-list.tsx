@@ -4,23 +4,26 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Buyer } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useBuyers } from '@/lib/hooks/use-buyers';
 import { useDir } from '@/lib/hooks/use-dir';
 import { Dialog } from '@/components/ui/dialog';
-import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { ConfirmButton } from './confirm-button';
 import { BuyerForm } from './buyer-form';
 
 /** Regular purchasers named on real-name tickets: list, add, delete. */
 export function BuyerList() {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const tc = useTranslations('common');
   const locale = useLocale();
   const { data, error, mutate } = useBuyers();
   const { data: certTypes } = useDir('CERT_TYPE');
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const typeName = (name: string) => (locale === 'en-US' && certTypes?.find((c) => c.name === name)?.enName) || name;
   const remove = async (b: Buyer) => {
@@ -29,7 +32,7 @@ export function BuyerList() {
       await bff(`/api/member/buyer/${b.id}`, { method: 'DELETE' });
       setNotice({ ok: true, text: t('buyers.deleted') });
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     }
     await mutate();
   };
@@ -80,7 +83,7 @@ export function BuyerList() {
           ))}
         </ul>
       )}
-      <FormNotice notice={notice} />
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
       <Dialog
         open={adding}
         onClose={() => setAdding(false)}

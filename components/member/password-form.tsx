@@ -4,19 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { resetPasswordPayload } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { PASSWORD_MAX } from '@/lib/validation';
 import { TextField, primaryButton } from '@/components/ui/form-field';
-import { FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
 
 const EMPTY = { oldPassword: '', password: '', password1: '' };
 
 /** Password change of a logged-in member (PUT /api/member/reset_password). */
 export function PasswordForm() {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, setValues, errors, setErrors, bind } = useFormFields(EMPTY);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -33,7 +36,7 @@ export function PasswordForm() {
       setValues(EMPTY);
       setNotice({ ok: true, text: t('password.done') });
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     } finally {
       setBusy(false);
     }
@@ -75,7 +78,7 @@ export function PasswordForm() {
           <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`} data-testid="password-submit">
             {busy ? t('saving') : t('password.submit')}
           </button>
-          <FormNotice notice={notice} />
+          <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
         </div>
       </form>
     </Panel>

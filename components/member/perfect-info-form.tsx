@@ -2,14 +2,17 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useFailureText } from '@/lib/client/failure-text';
 import { primaryButton } from '@/components/ui/form-field';
-import { FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
 import { PersonalInfoForm } from './personal-info-form';
 
 /** The member centre's 'complete your information' panel, until the member has given it. */
 export function PerfectInfoForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('member');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const failure = useFailureText();
+  const [notice, setNotice] = useState<Notice>(null);
 
   return (
     <Panel title={t('perfect.title')} testId="perfect-info">
@@ -22,14 +25,14 @@ export function PerfectInfoForm({ onSaved }: { onSaved: () => void }) {
           // §4: the success message stays in sight for 1.5 s before the page shows the completed profile.
           setTimeout(onSaved, 1_500);
         }}
-        onFailed={(error) => setNotice({ ok: false, text: failureText(error, t('loadFailed')) })}
+        onFailed={(error) => setNotice({ ok: false, text: failure(error, t('loadFailed')) })}
       >
         {(busy) => (
           <>
             <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`} data-testid="perfect-submit">
               {busy ? t('saving') : t('perfect.submit')}
             </button>
-            <FormNotice notice={notice} />
+            <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
           </>
         )}
       </PersonalInfoForm>

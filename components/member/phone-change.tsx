@@ -5,12 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { phone as phoneSchema, smsCode } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, type FieldErrors } from '@/lib/client/form-errors';
 import { maskPhone } from '@/lib/format';
 import { useMember } from '@/lib/hooks/use-member';
-import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { AccountState, Panel } from '@/components/ui/account-state';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { CodeField, type Errors } from '@/components/account/fields';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { CodeField } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
 
 type Step = 1 | 2 | 3;
@@ -19,6 +21,7 @@ const STEPS = ['verify', 'newPhone', 'done'] as const;
 /** /alertPhone (§2): identity by a code to the current phone → the new number and its code → done. */
 export function PhoneChange() {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const errorText = useErrorText();
   const { data: member, error, mutate } = useMember();
   const gate = useSlideGate('personal');
@@ -27,12 +30,12 @@ export function PhoneChange() {
   const { values, errors, setErrors, update } = useFormFields({ code: '', newPhone: '', newCode: '' });
   const [donePhone, setDonePhone] = useState('');
   /** What the send-code button reports, already in words (it names the fields phone and code). */
-  const [reported, setReported] = useState<Errors>({});
+  const [reported, setReported] = useState<FieldErrors>({});
   const change = (patch: Partial<typeof values>) => {
     update(patch);
     setReported({});
   };
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   if (!member) return <AccountState area="member" error={error} retry={() => mutate()} />;
@@ -43,7 +46,7 @@ export function PhoneChange() {
     try {
       then(await bff<Record<string, string>>('/api/member/replace_phone', { method: 'POST', body }));
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     } finally {
       setBusy(false);
     }
@@ -136,7 +139,7 @@ export function PhoneChange() {
           <form onSubmit={verify} noValidate hidden={gate.active} className="grid gap-4" data-testid="alert-phone-step1">
             <p className="text-muted text-sm">{t('alertPhone.verifyLead', { phone: maskPhone(member.phone) })}</p>
             {codeField('alert-code', 'code', member.phone)}
-            <FormNotice notice={notice} />
+            <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
             <button type="submit" disabled={busy} className={primaryButton} data-testid="alert-next">
               {busy ? t('saving') : t('alertPhone.next')}
             </button>
@@ -157,7 +160,7 @@ export function PhoneChange() {
               error={reported.phone ?? errorText(errors.newPhone)}
             />
             {codeField('alert-new-code', 'newCode', values.newPhone)}
-            <FormNotice notice={notice} />
+            <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
             <button type="submit" disabled={busy} className={primaryButton} data-testid="alert-submit">
               {busy ? t('saving') : t('alertPhone.submit')}
             </button>

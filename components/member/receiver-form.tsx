@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { receiverPayload, type Receiver } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormNotice, failureText } from '@/components/ui/account-state';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { RegionSelects } from './region-selects';
 
 const EMPTY = { name: '', phone: '', province: '', city: '', county: '', address: '', isDefault: false };
@@ -14,11 +15,12 @@ const EMPTY = { name: '', phone: '', province: '', city: '', county: '', address
 /** Adds (POST) or edits (PUT) one delivery address. */
 export function ReceiverForm({ receiver, onDone, onCancel }: { receiver?: Receiver; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, update, bind } = useFormFields<typeof EMPTY & { id?: number }>(
     receiver ? { ...receiver } : { ...EMPTY },
   );
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -32,7 +34,7 @@ export function ReceiverForm({ receiver, onDone, onCancel }: { receiver?: Receiv
       await bff('/api/member/receiver', { method: receiver ? 'PUT' : 'POST', body: checked.data });
       onDone();
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
       setBusy(false);
     }
   }
@@ -83,7 +85,7 @@ export function ReceiverForm({ receiver, onDone, onCancel }: { receiver?: Receiv
         />
         {t('receivers.isDefault')}
       </label>
-      <FormNotice notice={notice} />
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={`${primaryButton} flex-1 sm:flex-none`} data-testid="receiver-submit">
           {busy ? t('saving') : t('save')}

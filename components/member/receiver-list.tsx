@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Receiver } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { maskPhone } from '@/lib/format';
 import { useReceivers } from '@/lib/hooks/use-receivers';
 import { Dialog } from '@/components/ui/dialog';
-import { AccountState, FormNotice, Panel, failureText } from '@/components/ui/account-state';
+import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { ConfirmButton } from './confirm-button';
 import { ReceiverForm } from './receiver-form';
 
@@ -18,10 +20,11 @@ const regionText = (r: Receiver) => [r.province, r.city === r.province ? null : 
 /** The member's delivery addresses: list, add, edit, delete, and which one is the default. */
 export function ReceiverList() {
   const t = useTranslations('member');
+  const failure = useFailureText();
   const tc = useTranslations('common');
   const { data, error, mutate } = useReceivers();
   const [editing, setEditing] = useState<Receiver | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -29,7 +32,7 @@ export function ReceiverList() {
       await action();
       setNotice({ ok: true, text: done });
     } catch (err) {
-      setNotice({ ok: false, text: failureText(err, t('loadFailed')) });
+      setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     }
     await mutate();
   };
@@ -103,7 +106,7 @@ export function ReceiverList() {
           ))}
         </ul>
       )}
-      <FormNotice notice={notice} />
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

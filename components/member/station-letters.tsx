@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import type { StationLetter } from '@/lib/contract/member';
-import { BffError, bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { toast } from '@/lib/client/toast';
 import { formatDayTime } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { LETTERS_PAGE_SIZE, useStationLetters } from '@/lib/hooks/use-station-letters';
 import { UNREAD_KEY, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
-import { AccountState, Panel, failureText } from '@/components/ui/account-state';
-import { toast } from '@/lib/client/toast';
+import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
 import { RichText } from '@/components/content/rich-text';
 import { Pager } from '@/components/ui/pager';
@@ -18,6 +19,7 @@ import { Pager } from '@/components/ui/pager';
 /** /userStationLetter: the member's messages with the unread count; opening one marks it read. */
 export function StationLetters() {
   const t = useTranslations('member.letters');
+  const failure = useFailureText();
   const locale = useLocale() as Locale;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -31,7 +33,8 @@ export function StationLetters() {
       const count = await bff<{ unread: number }>(path, { method: 'PUT' });
       await mutateKey(UNREAD_KEY, count, { revalidate: false });
     } catch (err) {
-      if (!(err instanceof BffError && err.handled)) toast(failureText(err, t('failed')), { kind: 'error' });
+      const text = failure(err, t('failed'));
+      if (text) toast(text, { kind: 'error' });
     }
     await mutate();
   };

@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { InvoiceInput } from '@/lib/contract/order';
-import { BffError, bff } from '@/lib/client/bff';
-import { Dialog } from '@/components/ui/dialog';
-import { FormNotice, failureText } from '@/components/ui/account-state';
-import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
 
 /** The contract's rule for the taxpayer number, repeated here so the browser carries no zod. */
 const TAX_NO = /^[0-9A-Z]{15,20}$/;
@@ -23,9 +24,10 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
   const t = useTranslations('orders.invoiceForm');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
+  const failure = useFailureText();
   const [values, setValues] = useState<Record<Field, string>>({ title: '', taxNo: '', bank: '', account: '', address: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -54,7 +56,7 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
       toast(t('done'), { kind: 'success' });
       onDone();
     } catch (error) {
-      if (!(error instanceof BffError && error.handled)) setNotice({ ok: false, text: failureText(error, t('failed')) });
+      setNotice({ ok: false, text: failure(error, t('failed')) });
     } finally {
       setBusy(false);
     }
@@ -79,7 +81,7 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
             error={errors[field]}
           />
         ))}
-        <FormNotice notice={notice} />
+        <FormMessage text={notice?.text} ok={notice?.ok} className="mt-4" />
         <div className="flex flex-wrap justify-end gap-3 pt-1">
           <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
             {t('cancel')}

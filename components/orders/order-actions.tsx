@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderView } from '@/lib/contract/order';
-import { BffError, bff } from '@/lib/client/bff';
-import { failureText } from '@/components/ui/account-state';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderCountdown } from './order-countdown';
 import { InvoiceDialog } from './invoice-dialog';
 import { payOrderHref } from './order-paths';
@@ -36,6 +36,7 @@ export function OrderActions({
   onDeleted?: () => void;
 }) {
   const t = useTranslations('orders');
+  const failure = useFailureText();
   const [asking, setAsking] = useState<Asking>(null);
 
   const run = async (action: () => Promise<unknown>, done: string, then: () => void) => {
@@ -46,7 +47,8 @@ export function OrderActions({
       then();
     } catch (error) {
       setAsking(null);
-      if (!(error instanceof BffError && error.handled)) toast(failureText(error, t('failed')), { kind: 'error' });
+      const text = failure(error, t('failed'));
+      if (text) toast(text, { kind: 'error' });
       onChange();
     }
   };

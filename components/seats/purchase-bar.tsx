@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
-import { BffError } from '@/lib/client/bff';
 import { useSession } from '@/lib/hooks/use-session';
 import { addToCart, memberMayBuy, settlementHref, type TicketChoice } from './purchase';
 
@@ -16,6 +16,7 @@ import { addToCart, memberMayBuy, settlementHref, type TicketChoice } from './pu
 export function PurchaseBar(props: { choice: TicketChoice | null; summary: ReactNode; onAdded: () => void; onRefused: () => void }) {
   const t = useTranslations('chooseSeat');
   const te = useTranslations('errors');
+  const failure = useFailureText();
   const session = useSession();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -32,9 +33,8 @@ export function PurchaseBar(props: { choice: TicketChoice | null; summary: React
       toast(t('addedToCart'), { kind: 'success' });
       props.onAdded();
     } catch (error) {
-      if (!(error instanceof BffError && error.handled)) {
-        toast(error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : te('internal'), { kind: 'error' });
-      }
+      const text = failure(error, te('internal'));
+      if (text) toast(text, { kind: 'error' });
       props.onRefused();
     } finally {
       setBusy(false);

@@ -62,21 +62,3 @@ export function Panel({ title, action, children, testId }: { title?: string; act
     </section>
   );
 }
-
-/** A success or failure line under a form, announced to screen readers. */
-export function FormNotice({ notice }: { notice: { ok: boolean; text: string } | null }) {
-  if (!notice) return null;
-  return (
-    <p
-      role={notice.ok ? 'status' : 'alert'}
-      data-testid={notice.ok ? 'form-success' : 'form-error'}
-      className={`mt-4 rounded px-3 py-2 text-sm ${notice.ok ? 'bg-green-50 text-green-800' : 'bg-brand/5 text-brand'}`}
-    >
-      {notice.text}
-    </p>
-  );
-}
-
-/** The words to show for a failed write: the hall API's subMsg, or a generic failure. */
-export const failureText = (error: unknown, fallback: string) =>
-  error instanceof BffError && error.envelope.subMsg ? error.envelope.subMsg : fallback;

@@ -1,5 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
+/**
+ * The site's one set of form parts: labelled fields whose error is announced and tied to the control, and the
+ * buttons. Every form builds on them (the account fields of components/account/ too); a form's reply from
+ * the hall API goes in <FormMessage> (form-message.tsx).
+ */
 const control =
   'block min-h-11 w-full rounded border bg-white px-3 py-2 text-base outline-none focus:border-brand focus:ring-1 focus:ring-brand disabled:bg-paper disabled:text-muted';
 
@@ -87,3 +92,7 @@ export const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded bg-brand px-6 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center rounded border border-line bg-white px-5 py-2 text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-60';
+/** The full-width submit of the login overlays. */
+export const submitButton =
+  'bg-brand hover:bg-brand-dark flex min-h-11 w-full items-center justify-center rounded font-medium text-white disabled:cursor-not-allowed disabled:opacity-60';
+export const textLink = 'text-brand hover:underline text-sm';

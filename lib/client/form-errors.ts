@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 
-/** Field name → message key of the first problem with that field (`errors.<key>` from lib/contract). */
+/**
+ * Field name → its first problem: a message key from lib/contract (`errors.<key>`, worded by useErrorText), or
+ * words already translated (the account forms, and their `form` line for a refused call).
+ */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };

@@ -4,9 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
-import { CodeField, FormError, PhoneField, submitButton, usePhoneCheck, type Errors } from '@/components/account/fields';
-import { useFailureText } from '@/components/account/login-errors';
+import { useFailureText } from '@/lib/client/failure-text';
+import type { FieldErrors } from '@/lib/client/form-errors';
+import { CodeField, PhoneField, usePhoneCheck } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
+import { submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
 
 /** Mode 3: a WeChat identity not yet bound is tied to the member of this phone (proved by a LOGIN code). */
@@ -15,7 +18,7 @@ export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) 
   const te = useTranslations('errors');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const checkPhone = usePhoneCheck();
   const failure = useFailureText();
@@ -23,7 +26,7 @@ export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Errors = {
+    const problems: FieldErrors = {
       phone: checkPhone(phone),
       code: /^\d{6}$/.test(code.trim()) ? undefined : te(code.trim() ? 'codeFormat' : 'codeRequired'),
       form: bindTicket ? undefined : te('bindExpired'),
@@ -58,7 +61,7 @@ export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) 
           request={(ticket) => bff('/api/common/send_code', { method: 'POST', body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })}
           report={(next) => setErrors((old) => ({ ...old, ...next }))}
         />
-        <FormError text={errors.form} />
+        <FormMessage text={errors.form} testId="login-error" />
         <button type="submit" disabled={busy} className={submitButton} data-testid="bind-submit">
           {t('submitBind')}
         </button>

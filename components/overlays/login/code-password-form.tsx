@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { isPassword } from '@/lib/validation';
-import { CodeField, PasswordField, PhoneField, usePhoneCheck, type Errors } from '@/components/account/fields';
-import { useFailureText } from '@/components/account/login-errors';
+import { useFailureText } from '@/lib/client/failure-text';
+import type { FieldErrors } from '@/lib/client/form-errors';
+import { CodeField, PasswordField, PhoneField, usePhoneCheck } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
 
 type Kind = 'personal' | 'enterprise';
@@ -19,7 +20,7 @@ export type CodePasswordValues = typeof EMPTY;
  */
 export function useCodePasswordForm(kind: Kind) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const checkPhone = usePhoneCheck(kind === 'enterprise' ? 'enterprisePhoneFormat' : 'phoneFormat');
   const failure = useFailureText();
@@ -27,7 +28,7 @@ export function useCodePasswordForm(kind: Kind) {
   const set = (key: keyof CodePasswordValues) => (value: string) =>
     setForm((f) => ({ ...f, [key]: kind === 'enterprise' ? value.trim() : value }));
   /** Shows what the form found; true when there is nothing to show. */
-  const accept = (problems: Errors) => {
+  const accept = (problems: FieldErrors) => {
     setErrors(problems);
     return !Object.values(problems).some(Boolean);
   };
@@ -49,7 +50,7 @@ export type CodePasswordForm = ReturnType<typeof useCodePasswordForm>;
 /** §5's personal rules: a 6-digit code, a password of 8–32 letters and digits, the same password twice. */
 export function usePersonalChecks() {
   const te = useTranslations('errors');
-  return ({ form, checkPhone }: CodePasswordForm): Errors => ({
+  return ({ form, checkPhone }: CodePasswordForm): FieldErrors => ({
     phone: checkPhone(form.phone),
     code: /^\d{6}$/.test(form.code.trim()) ? undefined : te(form.code.trim() ? 'codeFormat' : 'codeRequired'),
     password: isPassword(form.password) ? undefined : te(form.password ? 'passwordFormat' : 'passwordRequired'),

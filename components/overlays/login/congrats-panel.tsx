@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { submitButton } from '@/components/account/fields';
+import { submitButton } from '@/components/ui/form-field';
 import type { PanelProps } from './panel';
 
 /** Mode 4: after signing up, on to the personal information (mode 5) or skip. */

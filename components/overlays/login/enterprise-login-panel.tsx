@@ -6,9 +6,12 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterEnterpriseLogin } from '@/lib/client/after-login';
 import { PASSWORD_MIN } from '@/lib/validation';
-import { FormError, PasswordField, PhoneField, submitButton, textLink, usePhoneCheck, type Errors } from '@/components/account/fields';
-import { useFailureText } from '@/components/account/login-errors';
+import { useFailureText } from '@/lib/client/failure-text';
+import type { FieldErrors } from '@/lib/client/form-errors';
+import { PasswordField, PhoneField, usePhoneCheck } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
+import { submitButton, textLink } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** §2/§5 venue-rental login: inputs trimmed, phone required and valid, password at least 8; failure under the form. */
 export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void; close: () => void }) {
@@ -16,7 +19,7 @@ export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void
   const te = useTranslations('errors');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const checkPhone = usePhoneCheck('enterprisePhoneFormat');
   const failure = useFailureText();
@@ -25,7 +28,7 @@ export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const secret = password.trim();
-    const problems: Errors = {
+    const problems: FieldErrors = {
       phone: checkPhone(phone),
       password: !secret ? te('passwordRequired') : secret.length < PASSWORD_MIN ? te('passwordTooShort') : undefined,
     };
@@ -53,7 +56,7 @@ export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void
         <button type="submit" disabled={busy} className={submitButton} data-testid="enterprise-submit">
           {t('submitLogin')}
         </button>
-        <FormError text={errors.form} testId="enterprise-error" />
+        <FormMessage text={errors.form} testId="enterprise-error" />
         <div className="flex items-center justify-between">
           <button type="button" onClick={onForgot} className={textLink} data-testid="enterprise-forgot">
             {t('forgot')}

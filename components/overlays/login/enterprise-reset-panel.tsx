@@ -6,7 +6,8 @@ import { bff } from '@/lib/client/bff';
 import { toast } from '@/lib/client/toast';
 import { isPassword, PASSWORD_MIN } from '@/lib/validation';
 import { CodePasswordFields, useCodePasswordForm } from './code-password-form';
-import { FormError, submitButton } from '@/components/account/fields';
+import { submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** §5 venue-rental reset: phone, code, new password (8–32 letters and digits) and its confirmation. */
 export function EnterpriseResetPanel({ onDone }: { onDone: () => void }) {
@@ -45,7 +46,7 @@ export function EnterpriseResetPanel({ onDone }: { onDone: () => void }) {
       {gate.puzzle}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" hidden={gate.active}>
         <CodePasswordFields state={state} idPrefix="enterprise-reset" codeType="FORGET_PWD" passwordLabel={t('newPassword')} />
-        <FormError text={errors.form} testId="enterprise-error" />
+        <FormMessage text={errors.form} testId="enterprise-error" />
         <button type="submit" disabled={busy} className={submitButton} data-testid="enterprise-reset-submit">
           {t('submitReset')}
         </button>

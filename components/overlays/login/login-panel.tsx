@@ -5,18 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { isWechatBrowser } from '@/lib/client/wechat';
-import {
-  CodeField,
-  FormError,
-  PasswordField,
-  PhoneField,
-  submitButton,
-  textLink,
-  usePhoneCheck,
-  type Errors,
-} from '@/components/account/fields';
-import { useFailureText } from '@/components/account/login-errors';
+import { useFailureText } from '@/lib/client/failure-text';
+import type { FieldErrors } from '@/lib/client/form-errors';
+import { CodeField, PasswordField, PhoneField, usePhoneCheck } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
+import { submitButton, textLink } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
 
 type Method = 'PASSWORD' | 'CODE';
@@ -29,7 +23,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
   const [method, setMethod] = useState<Method>('PASSWORD');
   const [phone, setPhone] = useState('');
   const [secret, setSecret] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const checkPhone = usePhoneCheck();
   const failure = useFailureText();
@@ -44,7 +38,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Errors = {
+    const problems: FieldErrors = {
       phone: checkPhone(phone),
       secret: secret.trim() ? undefined : te(method === 'PASSWORD' ? 'passwordRequired' : 'codeRequired'),
     };
@@ -114,7 +108,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
               report={(next) => setErrors((old) => ({ ...old, ...next, secret: undefined }))}
             />
           )}
-          <FormError text={errors.form} />
+          <FormMessage text={errors.form} testId="login-error" />
           <button type="submit" disabled={busy} className={submitButton} data-testid="login-submit">
             {t('submitLogin')}
           </button>

@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { PersonalInfoForm } from '@/components/member/personal-info-form';
+import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
-import { FormError, submitButton } from '@/components/account/fields';
-import { useFailureText } from '@/components/account/login-errors';
+import { PersonalInfoForm } from '@/components/member/personal-info-form';
+import { submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
 
 const RELOAD_AFTER_MS = 1500;
@@ -31,7 +32,7 @@ export function ProfilePanel({ close }: PanelProps) {
       >
         {(busy) => (
           <>
-            <FormError text={error} />
+            <FormMessage text={error} testId="login-error" />
             <button type="submit" disabled={busy} className={submitButton} data-testid="profile-submit">
               {t('submitProfile')}
             </button>

@@ -8,7 +8,8 @@ import { announceSessionChange } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 import { LoginType } from '@/lib/contract/codes';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
-import { FormError, submitButton } from '@/components/account/fields';
+import { submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
 
 /** Mode 2: sign up with a REGISTER code and the membership notice accepted (its text is mode 6). */
@@ -69,7 +70,7 @@ export function RegisterPanel({ go }: PanelProps) {
             </p>
           )}
         </div>
-        <FormError text={errors.form} />
+        <FormMessage text={errors.form} testId="login-error" />
         <button type="submit" disabled={busy} className={submitButton} data-testid="register-submit">
           {t('submitRegister')}
         </button>

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { toast } from '@/lib/client/toast';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
-import { FormError, submitButton } from '@/components/account/fields';
+import { submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
 
 /** Mode 1: a FORGET_PWD code sets a new password; success says so and goes back to the login (§4). */
@@ -31,7 +32,7 @@ export function ResetPanel({ go }: PanelProps) {
       {gate.puzzle}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" hidden={gate.active}>
         <CodePasswordFields state={state} idPrefix="reset" codeType="FORGET_PWD" passwordLabel={t('newPassword')} />
-        <FormError text={errors.form} />
+        <FormMessage text={errors.form} testId="login-error" />
         <button type="submit" disabled={busy} className={submitButton} data-testid="reset-submit">
           {t('submitReset')}
         </button>

@@ -8,7 +8,7 @@ import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { openLogin } from '@/lib/client/login-events';
 import { WECHAT_LOGIN_MESSAGE, type WechatLoginMessage } from '@/lib/client/wechat';
-import { useFailureText } from '@/components/account/login-errors';
+import { useFailureText } from '@/lib/client/failure-text';
 
 type Answer = { loginType: number } | { bindRequired: true; bindTicket: string };
 
