@@ -25,7 +25,7 @@ const schema = z
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
-    /** WeChat login (DESIGN §5): the sandbox serves its own authorisation page; real needs the four ids below. */
+    /** WeChat login (docs/architecture.md, Outside services): the sandbox serves its own authorisation page; real needs the four ids below. */
     WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
     /** The official account (login inside WeChat, snsapi_userinfo). */
     WECHAT_APP_ID: z.string().min(1).optional(),
@@ -33,7 +33,7 @@ const schema = z
     /** The open-platform website app (QR login, snsapi_login). */
     WECHAT_WEB_APP_ID: z.string().min(1).optional(),
     WECHAT_WEB_APP_SECRET: z.string().min(1).optional(),
-    /** Payments (DESIGN §5): the sandbox cashier, or Alipay and WeChat Pay with the settings below. */
+    /** Payments (docs/architecture.md, Outside services): the sandbox cashier, or Alipay and WeChat Pay with the settings below. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
     /** Signs the sandbox cashier's notifications. */
     PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEV_PAYMENT_SANDBOX_SECRET),

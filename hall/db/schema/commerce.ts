@@ -155,7 +155,7 @@ export const payments = pgTable(
 );
 
 /**
- * The payment sandbox's own ledger (DESIGN §5): what its cashier was asked to collect and whether it did.
+ * The payment sandbox's own ledger (docs/architecture.md, Outside services): what its cashier was asked to collect and whether it did.
  * Kept in the database so that every hall API instance answers a query the same way.
  */
 export const sandboxTrades = pgTable(

@@ -17,7 +17,7 @@ export function joinAdapters(adapters: Record<PayProviderName, PayAdapter>): Pay
   };
 }
 
-/** DESIGN §5: chosen by PAYMENT_PROVIDER; config.ts refuses the sandbox in production and checks the real settings. */
+/** Outside services (docs/architecture.md): chosen by PAYMENT_PROVIDER; config.ts refuses the sandbox in production and checks the real settings. */
 export function paymentProvider(config: HallConfig, db: DbOrTx, options: PaymentOptions = {}): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'sandbox')
     return createSandboxPayments({ siteUrl: config.SITE_URL, secret: config.PAYMENT_SANDBOX_SECRET }, db);

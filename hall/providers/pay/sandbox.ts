@@ -17,7 +17,7 @@ export type SandboxSettings = {
 export const cashierUrl = (siteUrl: string, tradeNo: string) => new URL(`/api/dev/cashier/${encodeURIComponent(tradeNo)}`, siteUrl).href;
 
 /**
- * DESIGN §5's payment sandbox: every channel leads to the hall API's own cashier page, whose "Pay" posts a signed
+ * The payment sandbox (docs/architecture.md, Outside services): every channel leads to the hall API's own cashier page, whose "Pay" posts a signed
  * notification back like a real provider would. Trades live in sandbox_trades so every instance agrees on them.
  */
 export function createSandboxPayments(settings: SandboxSettings, db: DbOrTx): PaymentProvider {

@@ -3,7 +3,7 @@ import { realWechat, type RealOptions } from './real';
 import { sandboxWechat } from './sandbox';
 import type { WechatProvider } from './types';
 
-/** DESIGN §5: chosen by WECHAT_PROVIDER; config.ts refuses the sandbox in production. */
+/** Outside services (docs/architecture.md): chosen by WECHAT_PROVIDER; config.ts refuses the sandbox in production. */
 export function wechatProvider(config: HallConfig, options: RealOptions = {}): WechatProvider {
   if (config.WECHAT_PROVIDER === 'sandbox') return sandboxWechat;
   return realWechat(

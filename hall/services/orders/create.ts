@@ -44,7 +44,7 @@ export type CreateOptions = {
 };
 
 /**
- * POST /api/order (DESIGN §4): one transaction holds the seats (or stock), the coupon, the discount code and
+ * POST /api/order (docs/architecture.md, Rules under load): one transaction holds the seats (or stock), the coupon, the discount code and
  * the points, and writes the order with its items; any refusal rolls all of it back. Rows are locked in one
  * order (member → ticket classes by id → coupon → discount code → seats, which are never waited for) so that
  * concurrent orders queue instead of deadlocking, and every hold is a conditional update that a concurrent
@@ -184,7 +184,7 @@ async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSa
 const seatTaken = (ids: number[]) => new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: ids });
 
 /**
- * Holds the chosen seats for the order in one conditional update (DESIGN §4) and refuses, naming them, when any
+ * Holds the chosen seats for the order in one conditional update (docs/architecture.md, Rules under load) and refuses, naming them, when any
  * is no longer available. Seats another order has locked are skipped rather than waited for: that order is
  * about to hold them, and in an on-sale a queue of buyers each waiting for the one ahead to commit, only to be
  * refused, held connections and members' locks for nothing. If that order fails after all, the seat shows free
