@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
+import { CLASSES_PATTERN, SEATS_PATTERN } from '@/lib/contract/ticket-choice';
 
 /**
  * The spec's public routes (§2) and how each maps onto the internal, cacheable path that proxy.ts rewrites
@@ -56,8 +57,8 @@ export const ROUTES: Record<string, RouteDef> = {
   ...personal(['/cart', '/getCode']),
   ...personal(['/settlementOrder'], {
     sessionId: { pattern: int },
-    seats: { pattern: /^\d{1,9}(,\d{1,9}){0,19}$/ },
-    classes: { pattern: /^\d{1,9}:\d{1,2}(,\d{1,9}:\d{1,2}){0,9}$/ },
+    seats: { pattern: SEATS_PATTERN },
+    classes: { pattern: CLASSES_PATTERN },
     cartItemIds: { pattern: /^\d{1,9}(,\d{1,9}){0,49}$/ },
   }),
   ...personal(['/confirmOrder', '/paySuccess'], { orderId: { pattern: int } }),

@@ -204,6 +204,17 @@ describe('coupons, points and discount codes', () => {
     expectError(await seatOrder(m, [seats[0].id], { memberCouponId: coupon }), Code.badRequest, 400, errorText('couponOverAmount'));
   });
 
+  it('the preview reads the choice the settlement page carries, and names no tickets for a malformed one', async () => {
+    const m = await newMember(hall.db);
+    const seats = await freeSeats(hall.db, session.sessionId, 2);
+    const price = (query: string) =>
+      call(hall.app, 'GET', `/api/member_code_promotion/event_price?sessionId=${session.sessionId}&${query}`, { token: m.token });
+    const preview = await price(`seatIds=${seats.map((s) => s.id).join(',')}`);
+    expect(preview.body.data.lines.reduce((n: number, l: { quantity: number }) => n + l.quantity, 0)).toBe(2);
+    for (const query of [`seatIds=${seats[0].id}&classes=7:2`, 'seatIds=1,,2', 'classes=7', 'seatIds=', `seatIds=${'1,'.repeat(20)}1`])
+      expectError(await price(query), Code.badRequest, 400, errorText('noTickets'));
+  });
+
   it('more points than the balance: point balance insufficient, nothing held', async () => {
     const m = await newMember(hall.db, { pointsBalance: 10 });
     const seats = await freeSeats(hall.db, session.sessionId, 1);

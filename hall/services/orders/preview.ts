@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { PricePreview, TicketLines } from '@/lib/contract/order';
+import { ticketLines, type PricePreview, type TicketLines } from '@/lib/contract/order';
+import { choiceOf } from '@/lib/contract/ticket-choice';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema';
 import { HallError } from '../../errors';
@@ -11,28 +12,11 @@ import { couponProblem, priceOf } from './price';
 
 export type PreviewInput = { lines: TicketLines; memberCouponId?: number; points?: number; discountCode?: string };
 
-/** "seats=1,2,3" and "classes=12:2,13:1" as the settlement page's URL carries them. */
+/** The preview's query (`seatIds=1,2,3` or `classes=12:2,13:1`) as the lines of an order, or a 40000 naming no tickets. */
 export function linesFromQuery(sessionId: number, seatIds?: string, classes?: string): TicketLines {
-  const numbers = (s: string) => s.split(',').filter(Boolean).map(Number);
-  const lines: TicketLines = { sessionId };
-  if (seatIds) lines.seatIds = numbers(seatIds);
-  if (classes) {
-    lines.classes = classes
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => {
-        const [ticketClassId, quantity] = pair.split(':').map(Number);
-        return { ticketClassId, quantity };
-      });
-  }
-  const valid = (n: number) => Number.isInteger(n) && n > 0 && n < 2_147_483_647;
-  const ok =
-    (lines.seatIds ?? []).every(valid) &&
-    (lines.seatIds?.length ?? 0) <= 20 &&
-    (lines.classes ?? []).every((c) => valid(c.ticketClassId) && valid(c.quantity) && c.quantity <= 20) &&
-    !!lines.seatIds?.length !== !!lines.classes?.length;
-  if (!ok) throw new HallError('noTickets', Code.badRequest);
-  return lines;
+  const lines = ticketLines.safeParse(choiceOf(sessionId, seatIds, classes));
+  if (!lines.success) throw new HallError('noTickets', Code.badRequest);
+  return lines.data;
 }
 
 /**
