@@ -18,6 +18,7 @@ import { emptyInvoice, InvoiceFields, type InvoiceDraft } from './invoice-fields
 import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
+import { choiceOf } from '@/lib/contract/ticket-choice';
 
 const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
 
@@ -63,7 +64,7 @@ export function SettlementView() {
       const order = await bff<OrderCreated>('/api/order', {
         method: 'POST',
         body: {
-          lines: seatIds ? { sessionId, seatIds: numbers(seatIds) } : { sessionId, classes: classesOf(classes) },
+          lines: choiceOf(sessionId, seatIds, classes),
           buyerIds: preview.realName ? buyerIds : undefined,
           memberCouponId,
           points: points || undefined,
@@ -196,16 +197,6 @@ export function SettlementView() {
       </aside>
     </div>
   );
-}
-
-function classesOf(classes: string | null) {
-  return (classes ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => {
-      const [ticketClassId, quantity] = pair.split(':').map(Number);
-      return { ticketClassId, quantity };
-    });
 }
 
 /** Empty optional fields are left out rather than sent as empty strings. */

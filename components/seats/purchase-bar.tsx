@@ -7,7 +7,8 @@ import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { useSession } from '@/lib/hooks/use-session';
-import { addToCart, memberMayBuy, settlementHref, type TicketChoice } from './purchase';
+import type { TicketChoice } from '@/lib/contract/ticket-choice';
+import { addToCart, memberMayBuy, settlementHref } from './purchase';
 
 /**
  * Total and the two ways on: Buy now (to /settlementOrder) and Add to cart. Pinned to the bottom of a phone's

@@ -3,9 +3,7 @@ import { bff } from '@/lib/client/bff';
 import { cartChanged } from '@/lib/client/cart-events';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
-
-export type TicketChoice =
-  { sessionId: number; seatIds: number[] } | { sessionId: number; classes: { ticketClassId: number; quantity: number }[] };
+import { choiceQuery, type TicketChoice } from '@/lib/contract/ticket-choice';
 
 /**
  * Buying is for personal members (§6): a visitor gets the login overlay, a venue renter the notice to log in
@@ -21,11 +19,9 @@ export function memberMayBuy(session: { loginType: number | null; known: boolean
 
 /** /settlementOrder?sessionId=12&seats=3,4 or …&classes=7:2,8:1 */
 export function settlementHref(choice: TicketChoice): string {
-  const query =
-    'seatIds' in choice
-      ? `seats=${choice.seatIds.join(',')}`
-      : `classes=${choice.classes.map((c) => `${c.ticketClassId}:${c.quantity}`).join(',')}`;
-  return `/settlementOrder?sessionId=${choice.sessionId}&${query}`;
+  // Written out rather than through URLSearchParams, which would escape the commas and colons of the choice.
+  const [[key, value]] = Object.entries(choiceQuery(choice));
+  return `/settlementOrder?sessionId=${choice.sessionId}&${key}=${value}`;
 }
 
 /** POST /api/cart: the seats at once, or each ticket class with its quantity. Throws the hall API's refusal. */
