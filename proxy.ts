@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { EN_TWIN, ZH_TWIN, isOfferedIn } from '@/lib/route-languages';
 import { internalPath } from '@/lib/routes';
 import { GUARD, guardDecision, type Role } from '@/lib/guard';
-import { readSession, SESSION_COOKIE } from '@/lib/session';
+import { readLogin, LOGIN_COOKIE } from '@/lib/login-cookie';
 import { apiRefusal } from '@/lib/bff/api-gate';
 import { Code } from '@/lib/contract/codes';
 import { errorMessage } from '@/lib/i18n/error-messages';
@@ -44,12 +44,12 @@ function gateApi(request: NextRequest) {
   );
 }
 
-/** The route guard reads the sealed session cookie only: no hall API call on a page view. */
+/** The route guard reads the sealed login cookie only: no hall API call on a page view. */
 async function guard(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   if (!GUARD[pathname] && pathname !== '/siteRegister') return null;
-  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
-  const decision = guardDecision(pathname, session?.loginType ?? null);
+  const login = await readLogin(request.cookies.get(LOGIN_COOKIE)?.value);
+  const decision = guardDecision(pathname, login?.loginType ?? null);
   switch (decision.action) {
     case 'pass':
       return null;
@@ -58,7 +58,7 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
     case 'login':
       return redirect(request, '/', { login: loginTarget(decision.role), redirect: pathname + withoutStamp(search) });
     case 'wrongAccount':
-      return redirectBack(request, decision.role, session?.loginType ?? null);
+      return redirectBack(request, decision.role, login?.loginType ?? null);
   }
 }
 

@@ -75,6 +75,10 @@ if wants static; then
   npx tsc --noEmit
   done_section
 
+  section "Layers (scripts/check-imports.mjs: no import circle, nothing upward)"
+  node scripts/check-imports.mjs
+  done_section
+
   section "Format (prettier --check)"
   # ESLint is not run: typescript-eslint does not support TypeScript 7, which the stack pins (see README).
   npx prettier --check .

@@ -15,7 +15,7 @@ import { WechatModal } from '@/components/overlays/wechat-modal';
 import { Toaster } from '@/components/ui/toast';
 import '../globals.css';
 
-// Pages are rendered on first request and cached per language (DESIGN §1); nothing is built ahead.
+// Pages are rendered on first request and cached per language (docs/architecture.md, Three tiers); nothing is built ahead.
 export const generateStaticParams = () => [];
 export const dynamicParams = true;
 

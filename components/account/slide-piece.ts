@@ -6,7 +6,7 @@ const point = (cx: number, cy: number, r: number, turns: number) => {
 };
 
 /**
- * The puzzle piece as an SVG path, the same shape as the hall API's hole (hall/services/slide-image.ts): a
+ * The puzzle piece as an SVG path, the same shape as the hall API's hole (hall/services/accounts/slide-image.ts): a
  * 42 px square with radius-10 tabs on top and right and a notch on the left; (x, y) is the square's corner.
  */
 export function piecePath(x: number, y: number, l: number = SLIDE.pieceSize, r: number = SLIDE.radius): string {

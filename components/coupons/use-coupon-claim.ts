@@ -7,7 +7,7 @@ import { LoginType } from '@/lib/contract/codes';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { openLogin } from '@/lib/client/login-events';
-import { useSession } from '@/lib/hooks/use-session';
+import { useLogin } from '@/lib/hooks/use-login';
 import type { Alert } from '@/components/ui/alert-dialog';
 
 /**
@@ -26,7 +26,7 @@ export function useCouponClaim({
 }) {
   const t = useTranslations('coupons');
   const failure = useFailureText();
-  const { loginType, known } = useSession();
+  const { loginType, known } = useLogin();
   const inFlight = useRef(false);
   const [claiming, setClaiming] = useState<number | null>(null);
 

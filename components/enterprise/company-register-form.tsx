@@ -8,7 +8,7 @@ import { phone as phoneSchema } from '@/lib/contract/member';
 import { LoginType } from '@/lib/contract/codes';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { announceSessionChange, openLogin } from '@/lib/client/login-events';
+import { announceLoginChange, openLogin } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { PASSWORD_MAX } from '@/lib/validation';
@@ -54,7 +54,7 @@ export function CompanyRegisterForm() {
       setNotice({ ok: true, text: t('register.done') });
       if (result?.loginType === LoginType.enterprise) {
         setLoginType(LoginType.enterprise);
-        announceSessionChange();
+        announceLoginChange();
         router.push('/myCompany');
       } else {
         openLogin('enterprise');

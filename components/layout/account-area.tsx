@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
-import { useSession } from '@/lib/hooks/use-session';
+import { useLogin } from '@/lib/hooks/use-login';
 
 const MemberMenu = dynamic(() => import('./account-menus').then((m) => m.MemberMenu));
 const EnterpriseMenu = dynamic(() => import('./account-menus').then((m) => m.EnterpriseMenu));
@@ -19,7 +19,7 @@ const CartDot = dynamic(() => import('./cart-dot').then((m) => m.CartDot));
  */
 export function AccountArea() {
   const t = useTranslations('header');
-  const { loginType } = useSession();
+  const { loginType } = useLogin();
   if (loginType === LoginType.member) {
     return (
       <>

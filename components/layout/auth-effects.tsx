@@ -8,7 +8,7 @@ import { openLogin } from '@/lib/client/login-events';
 import { setResponseRuleTexts } from '@/lib/client/response-rules';
 import { setPageFlag, setRedirectUrl, takePageFlag } from '@/lib/client/storage';
 import { isWechatBrowser, startOfficialAuthorisation, WECHAT_CALLBACKS } from '@/lib/client/wechat';
-import { useSession } from '@/lib/hooks/use-session';
+import { useLogin } from '@/lib/hooks/use-login';
 
 /** One-shot instructions proxy.ts and the WeChat round trip leave in the URL; removed once acted on. */
 const INSTRUCTIONS = ['login', 'redirect', 'guard', 'wechat'];
@@ -24,7 +24,7 @@ export function AuthEffects() {
   const te = useTranslations('errors');
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const { loginType, known } = useSession();
+  const { loginType, known } = useLogin();
 
   useEffect(() => setResponseRuleTexts({ authorising: t('authorising') }), [t]);
 

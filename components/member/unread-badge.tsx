@@ -3,13 +3,13 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { getLoginType } from '@/lib/client/storage';
-import { SESSION_EVENT } from '@/lib/client/login-events';
+import { LOGIN_EVENT } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
 import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 
 const subscribe = (onChange: () => void) => {
-  window.addEventListener(SESSION_EVENT, onChange);
-  return () => window.removeEventListener(SESSION_EVENT, onChange);
+  window.addEventListener(LOGIN_EVENT, onChange);
+  return () => window.removeEventListener(LOGIN_EVENT, onChange);
 };
 
 /** The unread count beside the messages entry of the member menu; nothing for visitors who are not members. */

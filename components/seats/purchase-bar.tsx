@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
-import { useSession } from '@/lib/hooks/use-session';
+import { useLogin } from '@/lib/hooks/use-login';
 import type { TicketChoice } from '@/lib/contract/ticket-choice';
 import { addToCart, memberMayBuy, settlementHref } from './purchase';
 
@@ -18,7 +18,7 @@ export function PurchaseBar(props: { choice: TicketChoice | null; summary: React
   const t = useTranslations('chooseSeat');
   const te = useTranslations('errors');
   const failure = useFailureText();
-  const session = useSession();
+  const session = useLogin();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const { choice } = props;

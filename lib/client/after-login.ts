@@ -1,6 +1,6 @@
 import { LoginType } from '@/lib/contract/codes';
 import { GUARD } from '@/lib/guard';
-import { announceSessionChange } from './login-events';
+import { announceLoginChange } from './login-events';
 import { getRedirectUrl, setLoginType, setRedirectUrl } from './storage';
 import { WECHAT_CALLBACKS } from './wechat';
 
@@ -17,7 +17,7 @@ const reloadOrHome = () => (WECHAT_CALLBACKS.includes(window.location.pathname) 
 /** §4 personal login success: the saved redirect URL if any, home if on an enterprise page, otherwise reload. */
 export function afterPersonalLogin() {
   setLoginType(LoginType.member);
-  announceSessionChange();
+  announceLoginChange();
   const redirect = takeRedirectUrl();
   if (redirect) window.location.assign(redirect);
   else if (GUARD[window.location.pathname]?.role === 'enterprise') window.location.assign('/');
@@ -27,7 +27,7 @@ export function afterPersonalLogin() {
 /** §4 venue-rental login success: home if on a user-only page, otherwise the stored redirect URL, otherwise reload. */
 export function afterEnterpriseLogin() {
   setLoginType(LoginType.enterprise);
-  announceSessionChange();
+  announceLoginChange();
   const redirect = takeRedirectUrl();
   if (GUARD[window.location.pathname]?.role === 'member') window.location.assign('/');
   else if (redirect) window.location.assign(redirect);

@@ -9,6 +9,6 @@ export function openLogin(target: LoginTarget = 'personal', options: Omit<LoginR
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_EVENT, { detail: { target, ...options } }));
 }
 
-/** Tells the header (and anyone else holding the session) that it changed. */
-export const SESSION_EVENT = 'hall:session-changed';
-export const announceSessionChange = () => window.dispatchEvent(new Event(SESSION_EVENT));
+/** Tells the header (and anyone else holding the login) that it changed. */
+export const LOGIN_CHANGED_EVENT = 'hall:login-changed';
+export const announceLoginChange = () => window.dispatchEvent(new Event(LOGIN_CHANGED_EVENT));

@@ -1,6 +1,6 @@
 import { Code, SubCode, type Envelope } from '@/lib/contract/codes';
 import { toast } from './toast';
-import { announceSessionChange, openLogin } from './login-events';
+import { announceLoginChange, openLogin } from './login-events';
 import { setLoginType } from './storage';
 import { isWechatBrowser, startOfficialAuthorisation } from './wechat';
 
@@ -19,7 +19,7 @@ export const setResponseRuleTexts = (value: typeof texts) => {
 
 function loggedOut() {
   setLoginType(null);
-  announceSessionChange();
+  announceLoginChange();
 }
 
 export function applyResponseRules(envelope: Envelope<unknown>): boolean {

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { Code } from '@/lib/contract/codes';
 import { isDedicatedRoute } from '@/lib/bff/dedicated-routes';
 import { withoutTokens } from '@/lib/bff/forward';
-import { envelopeResponse, forwardWithSession } from '@/lib/bff/session-forward';
+import { envelopeResponse, forwardWithLogin } from '@/lib/bff/login-forward';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -11,7 +11,7 @@ async function handle(request: NextRequest, { params }: Context) {
   const { path } = await params;
   // proxy.ts refuses other spellings of a path already; this holds should a spelling get past it.
   if (isDedicatedRoute(path)) return envelopeResponse({ code: Code.notFound, subCode: null, subMsg: null, data: null }, 404);
-  return withoutTokens(await forwardWithSession(request, `/api/${path.map(encodeURIComponent).join('/')}`));
+  return withoutTokens(await forwardWithLogin(request, `/api/${path.map(encodeURIComponent).join('/')}`));
 }
 
 export const GET = handle;

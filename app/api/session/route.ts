@@ -1,14 +1,14 @@
-// GET /api/session – who is logged in ({loginType} or null), from the session cookie alone: never the token.
+// GET /api/session – who is logged in ({loginType} or null), from the login cookie alone: never the token.
 import { SUCCESS } from '@/lib/contract/codes';
-import { envelopeResponse } from '@/lib/bff/session-forward';
-import { getSession } from '@/lib/session';
+import { envelopeResponse } from '@/lib/bff/login-forward';
+import { getLogin } from '@/lib/login-cookie';
 
 export async function GET() {
-  const session = await getSession();
+  const login = await getLogin();
   return envelopeResponse({
     code: SUCCESS,
     subCode: null,
     subMsg: null,
-    data: { loginType: session.token ? (session.loginType ?? null) : null },
+    data: { loginType: login.token ? (login.loginType ?? null) : null },
   });
 }

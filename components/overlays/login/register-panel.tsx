@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { afterPersonalLogin } from '@/lib/client/after-login';
-import { announceSessionChange } from '@/lib/client/login-events';
+import { announceLoginChange } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 import { LoginType } from '@/lib/contract/codes';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
@@ -31,7 +31,7 @@ export function RegisterPanel({ go }: PanelProps) {
       // §4: type 0 goes on to the congratulations and the personal information; otherwise the dialog closes.
       if (answer.type === 0) {
         setLoginType(LoginType.member);
-        announceSessionChange();
+        announceLoginChange();
         go(4);
       } else afterPersonalLogin();
     });

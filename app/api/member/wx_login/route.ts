@@ -1,6 +1,6 @@
 // POST /api/member/wx_login – website QR login: the OAuth state is checked here, the token kept in the session cookie.
 import type { NextRequest } from 'next/server';
-import { envelopeResponse, forwardLogin, readPayload } from '@/lib/bff/session-forward';
+import { envelopeResponse, forwardLogin, readPayload } from '@/lib/bff/login-forward';
 import { spendWechatState } from '@/lib/bff/wechat-state';
 
 export async function POST(request: NextRequest) {

@@ -1,18 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { bff } from '@/lib/client/bff';
-import { SESSION_EVENT } from '@/lib/client/login-events';
+import { LOGIN_CHANGED_EVENT } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 
-type SessionAnswer = { loginType: number | null };
+type LoginAnswer = { loginType: number | null };
 
-// One answer for the whole page, asked once and again on SESSION_EVENT (login, logout). No SWR here: this
+// One answer for the whole page, asked once and again on LOGIN_CHANGED_EVENT (login, logout). No SWR here: this
 // hook is on every page, and the header's first load stays small without it.
-let answer: SessionAnswer | undefined;
+let answer: LoginAnswer | undefined;
 let asking: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function ask() {
-  asking ??= bff<SessionAnswer>('/api/session')
+  asking ??= bff<LoginAnswer>('/api/session')
     .then(
       (a) => void (answer = a),
       () => void (answer = { loginType: null }),
@@ -26,10 +26,10 @@ function ask() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (answer === undefined) ask();
-  window.addEventListener(SESSION_EVENT, ask);
+  window.addEventListener(LOGIN_CHANGED_EVENT, ask);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener(SESSION_EVENT, ask);
+    window.removeEventListener(LOGIN_CHANGED_EVENT, ask);
   };
 }
 
@@ -37,7 +37,7 @@ function subscribe(listener: () => void) {
  * Who is logged in, from GET /api/session (the BFF reads the HttpOnly cookie; the token never reaches the
  * page). The cached layout renders the same HTML for everyone, so the header asks here, in the browser.
  */
-export function useSession() {
+export function useLogin() {
   const data = useSyncExternalStore(
     subscribe,
     () => answer,

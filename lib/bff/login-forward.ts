@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { Code, SubCode, SUCCESS, type Envelope } from '@/lib/contract/codes';
 import { signOf, type Signed } from '@/lib/sign';
-import { getSession } from '@/lib/session';
+import { getLogin } from '@/lib/login-cookie';
 import { forwardToHall, type ForwardOptions } from './forward';
 import { signSecret } from './sign-secret';
 
@@ -19,20 +19,20 @@ const jsonBody = (payload: Record<string, unknown>): ForwardOptions => ({
 });
 
 /** §8: 40003 (and 40005 + 2006, "the same as 40003") clear the token and the login type. */
-const endsSession = (e: Envelope<unknown>) =>
+const endsLogin = (e: Envelope<unknown>) =>
   e.code === Code.unauthorized || (e.code === Code.forbidden && Number(e.subCode) === SubCode.personalLoginNeeded);
 
 /**
- * Any §7 call: forwarded with the session's token as the access_token header. When the answer ends the
- * session (the hall API no longer knows the token), the session cookie goes in the same response.
+ * Any §7 call: forwarded with the login token as the access_token header. When the answer ends the
+ * session (the hall API no longer knows the token), the login cookie goes in the same response.
  */
-export async function forwardWithSession(request: NextRequest, path: string, options: ForwardOptions = {}): Promise<Response> {
-  const session = await getSession();
-  const res = await forwardToHall(request, path, { ...options, accessToken: session.token });
+export async function forwardWithLogin(request: NextRequest, path: string, options: ForwardOptions = {}): Promise<Response> {
+  const login = await getLogin();
+  const res = await forwardToHall(request, path, { ...options, accessToken: login.token });
   // The hall API mirrors 40003 as HTTP 401 and 40005 as 403: only those bodies need reading.
-  if ((res.status !== 401 && res.status !== 403) || !session.token) return res;
+  if ((res.status !== 401 && res.status !== 403) || !login.token) return res;
   const envelope = await readEnvelope(res);
-  if (endsSession(envelope)) session.destroy();
+  if (endsLogin(envelope)) login.destroy();
   return envelopeResponse(envelope, res.status);
 }
 
@@ -56,23 +56,23 @@ export async function signedPayload(request: NextRequest, kind: Signed | undefin
 
 /** A signed call that answers no token (personal info). */
 export async function forwardSigned(request: NextRequest, path: string, kind: Signed): Promise<Response> {
-  return forwardWithSession(request, path, jsonBody(await signedPayload(request, kind)));
+  return forwardWithLogin(request, path, jsonBody(await signedPayload(request, kind)));
 }
 
 /**
  * Login, register and the WeChat logins: forwards the (signed) payload, and when the hall API answers with a
- * token keeps it in the session cookie and gives the browser the same envelope without it.
+ * token keeps it in the login cookie and gives the browser the same envelope without it.
  */
 export async function forwardLogin(request: NextRequest, path: string, payload: Record<string, unknown>): Promise<Response> {
-  const session = await getSession();
-  const res = await forwardToHall(request, path, { ...jsonBody(payload), accessToken: session.token });
+  const login = await getLogin();
+  const res = await forwardToHall(request, path, { ...jsonBody(payload), accessToken: login.token });
   const envelope = await readEnvelope(res);
   const data = envelope.data as Record<string, unknown> | null | undefined;
   if (envelope.code === SUCCESS && data && typeof data.token === 'string' && typeof data.loginType === 'number') {
     const { token, ...rest } = data;
-    session.token = token;
-    session.loginType = data.loginType;
-    await session.save();
+    login.token = token;
+    login.loginType = data.loginType;
+    await login.save();
     return envelopeResponse({ ...envelope, data: rest }, res.status);
   }
   return envelopeResponse(envelope, res.status);
@@ -80,8 +80,8 @@ export async function forwardLogin(request: NextRequest, path: string, payload: 
 
 /** Logout: the hall API forgets the token, and the cookie goes whatever it answers (the visitor asked to leave). */
 export async function forwardLogout(request: NextRequest, path: string): Promise<Response> {
-  const session = await getSession();
-  if (session.token) await forwardToHall(request, path, { ...jsonBody({}), accessToken: session.token });
-  session.destroy();
+  const login = await getLogin();
+  if (login.token) await forwardToHall(request, path, { ...jsonBody({}), accessToken: login.token });
+  login.destroy();
   return envelopeResponse({ code: SUCCESS, subCode: null, subMsg: null, data: null });
 }
