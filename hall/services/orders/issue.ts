@@ -1,23 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POINTS_PER_YUAN } from '@/lib/contract/order';
 import type { Tx } from '../../db/client';
-import { memberCoupons, members, orders, pointLedger, sessionSeats } from '../../db/schema';
-
-export type IssuableOrder = Pick<typeof orders.$inferSelect, 'id' | 'memberId' | 'payFen' | 'memberCouponId'>;
+import { memberCoupons, members, orders, pointLedger } from '../../db/schema';
+import { orderKind } from './kinds';
+import type { Order } from './kinds/types';
 
 /**
- * A paid order becomes issued in the same transaction that records its payment: seats sold, the coupon used,
- * points earned (README: one per whole yuan paid) and the consumption that decides the VIP level. Its
- * e-ticket codes were written with the order and are shown from now on.
+ * A paid order of any kind becomes issued in the same transaction that records its payment: what its kind
+ * held becomes the member's (seats sold, places booked …), then, for every kind, the coupon used, points earned
+ * (one per whole yuan paid) and the consumption that decides the VIP level. Its entry codes were written with
+ * the order and are shown from now on.
  */
-export async function issueOrder(tx: Tx, order: IssuableOrder, payMethod: 'alipay' | 'wechat' | 'points', now = new Date()) {
+export async function issueOrder(tx: Tx, order: Order, payMethod: 'alipay' | 'wechat' | 'points', now = new Date()) {
   const orderId = order.id;
   const pointsEarned = Math.floor(order.payFen / 100) * POINTS_PER_YUAN;
   await tx.update(orders).set({ status: 'issued', payMethod, paidAt: now, pointsEarned }).where(eq(orders.id, orderId));
-  await tx
-    .update(sessionSeats)
-    .set({ status: 'sold', holdExpiresAt: null })
-    .where(and(eq(sessionSeats.orderId, orderId), eq(sessionSeats.status, 'held')));
+  await orderKind(order.kind).issue(tx, order, now);
   if (order.memberCouponId) {
     await tx.update(memberCoupons).set({ status: 'used', usedAt: now }).where(eq(memberCoupons.id, order.memberCouponId));
   }

@@ -1,44 +1,21 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  discountCodes,
-  memberCoupons,
-  members,
-  orderItems,
-  orders,
-  pointLedger,
-  realNameClaims,
-  sessionSeats,
-  ticketClasses,
-} from '../../db/schema';
-
-type UnpaidOrder = typeof orders.$inferSelect;
+import { discountCodes, memberCoupons, members, orders, pointLedger } from '../../db/schema';
+import { orderKind } from './kinds';
+import type { Order } from './kinds/types';
 
 /**
- * Ends an unpaid order and gives back everything it held: seats or stock, the coupon, the discount code's use,
- * the points and the real-name claims. The member's cancellation is 'cancelled'; the window running out is
- * 'closed'. The caller has locked the order and made sure no payment reached it.
+ * Ends an unpaid order of any kind and gives back everything it held: what its kind held (seats, stock,
+ * places, claims), then the coupon, the discount code's use and the points, which every kind shares. The
+ * member's cancellation is 'cancelled'; the window running out is 'closed'. The caller has locked the order
+ * and made sure no payment reached it.
  */
-export async function releaseOrder(tx: Tx, order: UnpaidOrder, reason: 'member' | 'expired', now = new Date()) {
+export async function releaseOrder(tx: Tx, order: Order, reason: 'member' | 'expired', now = new Date()) {
   await tx
     .update(orders)
     .set({ status: reason === 'member' ? 'cancelled' : 'closed', cancelReason: reason, closedAt: now })
     .where(eq(orders.id, order.id));
-  await tx
-    .update(sessionSeats)
-    .set({ status: 'available', orderId: null, holdExpiresAt: null })
-    .where(and(eq(sessionSeats.orderId, order.id), eq(sessionSeats.status, 'held')));
-  const stock = await tx
-    .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.sessionSeatId)))
-    .groupBy(orderItems.ticketClassId);
-  for (const s of stock) {
-    await tx
-      .update(ticketClasses)
-      .set({ sold: sql`${ticketClasses.sold} - ${s.quantity}` })
-      .where(eq(ticketClasses.id, s.ticketClassId!));
-  }
+  await orderKind(order.kind).release(tx, order, now);
   if (order.memberCouponId) {
     await tx
       .update(memberCoupons)
@@ -65,5 +42,4 @@ export async function releaseOrder(tx: Tx, order: UnpaidOrder, reason: 'member' 
       orderId: order.id,
     });
   }
-  await tx.delete(realNameClaims).where(eq(realNameClaims.orderId, order.id));
 }

@@ -2,7 +2,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import type { PayStartView } from '@/lib/contract/order';
 import type { Db } from '../../db/client';
-import { members, orders, performances, sessions } from '../../db/schema';
+import { members, orders } from '../../db/schema';
+import { toLocale } from '@/lib/i18n/locales';
+import { orderKind } from './kinds';
 import { HallError } from '../../errors';
 import { providerOf, type PayChannel, type PaymentProvider } from '../../providers/pay/types';
 
@@ -12,15 +14,14 @@ const LAST_CALL_SECONDS = 15;
 export type StartInput = { memberId: number; orderId: number; channel: PayChannel; clientIp: string; siteUrl: string; locale: string };
 
 /**
- * /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5: opens a payment of an unpaid order within its window.
+ * /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5: opens a payment of an unpaid order of any kind within
+ * its window; the kind says what the payer reads as the subject.
  * The provider is told the window's end, so it refuses to take money after the order would have closed.
  */
 export async function startPayment(db: Db, provider: PaymentProvider, input: StartInput, now = new Date()): Promise<PayStartView> {
   const [row] = await db
-    .select({ order: orders, title: performances.mainTitle, enTitle: performances.enMainTitle, wxOpenId: members.wxOpenId })
+    .select({ order: orders, wxOpenId: members.wxOpenId })
     .from(orders)
-    .innerJoin(sessions, eq(sessions.id, orders.sessionId))
-    .innerJoin(performances, eq(performances.id, sessions.performanceId))
     .innerJoin(members, eq(members.id, orders.memberId))
     .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId), isNull(orders.deletedAt)));
   if (!row) throw new HallError('notFound', Code.notFound);
@@ -38,7 +39,7 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: Sta
   return provider.start(input.channel, {
     orderNo: order.orderNo,
     amountFen: order.payFen,
-    subject: input.locale === 'en-US' ? row.enTitle : row.title,
+    subject: await orderKind(order.kind).subject(db, order, toLocale(input.locale)),
     expiresAt: order.expiresAt,
     clientIp: input.clientIp,
     openId: row.wxOpenId ?? undefined,

@@ -1,0 +1,23 @@
+import { performanceKind } from './performance';
+import type { OrderKind, OrderKindName } from './types';
+
+/** Every kind of order the pipeline can carry. A kind missing here cannot be paid, issued or released. */
+const KINDS: Partial<Record<OrderKindName, OrderKind>> = {
+  performance: performanceKind,
+};
+
+export function orderKind(name: OrderKindName): OrderKind {
+  const kind = KINDS[name];
+  if (!kind) throw new Error(`no order kind "${name}" in hall/services/orders/kinds`);
+  return kind;
+}
+
+/** Tests only: a kind of their own for the pipeline to carry; returns the undo. */
+export function useOrderKindForTests(name: OrderKindName, kind: OrderKind): () => void {
+  const before = KINDS[name];
+  KINDS[name] = kind;
+  return () => {
+    if (before) KINDS[name] = before;
+    else delete KINDS[name];
+  };
+}
