@@ -33,6 +33,7 @@ import { receiverRoutes } from './routes/members/receivers';
 import { stationLetterRoutes } from './routes/members/station-letters';
 import { cartRoutes } from './routes/orders/cart';
 import { orderRoutes } from './routes/orders/order';
+import { reservationRoutes } from './routes/visits/reservations';
 import { paymentRoutes } from './routes/orders/payment';
 
 declare module 'fastify' {
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(enterpriseProjectRoutes);
+  await app.register(reservationRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { members } from './members';
 
@@ -54,6 +54,22 @@ export const groupReservations = pgTable('group_reservations', {
     .default('submitted'),
   createdAt: createdAt(),
 });
+
+/**
+ * One ID, one visit a day: the primary key refuses a second booking of the same document on the same date,
+ * whichever member makes it, under any race. A claim goes when its booking is cancelled or closes unpaid.
+ */
+export const visitClaims = pgTable(
+  'visit_claims',
+  {
+    date: text().notNull(),
+    certNo: text('cert_no').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.certNo] }), index('visit_claims_reservation_idx').on(t.reservationId)],
+);
 
 export const visitRules = pgTable('visit_rules', {
   key: text().primaryKey(),

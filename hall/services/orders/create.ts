@@ -132,8 +132,8 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
   });
 }
 
-/** Inserts the order under a fresh number, drawing again (ON CONFLICT, so the transaction survives) on a clash. */
-async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNo'>) {
+/** Inserts an order of any kind under a fresh number, drawing again (ON CONFLICT, so the transaction survives) on a clash. */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNo'>) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [order] = await tx
       .insert(orders)

@@ -1,9 +1,11 @@
 import { performanceKind } from './performance';
+import { visitKind } from './visit';
 import type { OrderKind, OrderKindName } from './types';
 
 /** Every kind of order the pipeline can carry. A kind missing here cannot be paid, issued or released. */
 const KINDS: Partial<Record<OrderKindName, OrderKind>> = {
   performance: performanceKind,
+  visit: visitKind,
 };
 
 export function orderKind(name: OrderKindName): OrderKind {

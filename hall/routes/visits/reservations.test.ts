@@ -1,0 +1,206 @@
+// Personal visits (issue 11): slots with live places, the booking's rules, payment through the order pipeline
+// with one entry code per visitor, expiry and cancellation giving the places back, and the notices as data.
+import { eq } from 'drizzle-orm';
+import { Code } from '@/lib/contract/codes';
+import type { ReservationView } from '@/lib/contract/visit';
+import { orders, reservations, sandboxTrades, visitClaims, visitSlots } from '../../db/schema';
+import { errorText, expectError } from '../../test/expect';
+import { get, startHall, type Hall } from '../../test/harness';
+import { call, newMember } from '../../test/members';
+import { adult, child, idNumber, openSlots } from '../../test/visits';
+
+let hall: Hall;
+beforeAll(async () => {
+  hall = await startHall();
+});
+afterAll(() => hall?.close());
+
+const book = (token: string, body: object) => call(hall.app, 'POST', '/api/reservation_order/create', { token, body });
+const slotOf = async (id: number) => (await hall.db.select().from(visitSlots).where(eq(visitSlots.id, id)))[0];
+
+describe('slots and notices', () => {
+  it('lists the coming week with places left; booking opens 7 days ahead', async () => {
+    const slots = await openSlots(hall.app);
+    expect(slots.length).toBeGreaterThan(10);
+    expect(slots[0]).toMatchObject({ capacity: 30, priceFen: 5000, open: true });
+    expect(new Set(slots.map((s) => s.date)).size).toBeLessThanOrEqual(8);
+  });
+
+  it('refuses a malformed date range', async () => {
+    expectError(await get(hall.app, '/api/reservation_slot?from=tomorrow&to=2026-01-01'), Code.badRequest, 400, errorText('invalidDate'));
+  });
+});
+
+describe('POST /api/reservation_order/create', () => {
+  it('books two adults and a child, is paid like a ticket order, and gives three entry codes', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app, 3);
+    const res = await book(m.token, {
+      slotId: slot.id,
+      visitors: [adult('张三'), adult('李四'), child('张小宝', 125)],
+      termsAccepted: true,
+    });
+    expect(res.body.code).toBe(20000);
+    expect(res.body.data).toMatchObject({ payFen: 15000, status: 'unpaid' });
+    expect((await slotOf(slot.id)).booked).toBe(slot.capacity - slot.remaining + 3);
+
+    const pay = await call(hall.app, 'POST', '/api/pay/ali', { token: m.token, body: { orderId: res.body.data.orderId } });
+    const tradeNo = decodeURIComponent(pay.body.data.url.split('/').pop());
+    const [trade] = await hall.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
+    expect(trade.subject).toBe(`参观预约 ${slot.date} ${slot.startTime}`);
+    await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` });
+
+    const list = await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token });
+    expect(list.body.data).toHaveLength(1);
+    const booking = list.body.data[0];
+    expect(booking).toMatchObject({ status: 'booked', date: slot.date, startTime: slot.startTime, orderStatus: 'issued' });
+    expect(booking.visitors.map((v) => v.entryCode)).toEqual([expect.stringMatching(/^T\w{19}$/), expect.any(String), expect.any(String)]);
+    expect(new Set(booking.visitors.map((v) => v.entryCode)).size).toBe(3);
+    expect(booking.visitors[0].certNo).toMatch(/^110\*+\w{3}$/);
+  });
+
+  it.each([
+    ['a child under 1.2 m', [adult(), child('小明', 110)], 'childTooShort'],
+    ['a third child for one adult', [adult(), child('一'), child('二'), child('三')], 'tooManyChildren'],
+    ['children alone', [child('一'), child('二')], 'adultRequired'],
+    [
+      'the same certificate twice',
+      (() => {
+        const id = idNumber();
+        return [adult('甲', id), adult('乙', id)];
+      })(),
+      'duplicateVisitor',
+    ],
+  ])('refuses %s, holding nothing', async (_, visitors, key) => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app, 4);
+    const before = (await slotOf(slot.id)).booked;
+    expectError(await book(m.token, { slotId: slot.id, visitors, termsAccepted: true }), Code.badRequest, 400, errorText(key as never));
+    expect((await slotOf(slot.id)).booked).toBe(before);
+    expect(await hall.db.select().from(reservations).where(eq(reservations.memberId, m.id))).toEqual([]);
+  });
+
+  it('refuses a certificate that is not one, and unaccepted terms', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app);
+    expectError(
+      await book(m.token, { slotId: slot.id, visitors: [adult('张三', '123')], termsAccepted: true }),
+      Code.badRequest,
+      400,
+      errorText('visitDocument'),
+    );
+    expectError(
+      await book(m.token, { slotId: slot.id, visitors: [adult()], termsAccepted: false }),
+      Code.badRequest,
+      400,
+      errorText('termsRequired'),
+    );
+  });
+
+  it('accepts the other documents of visit mode (passport-style, Hong Kong and Macau permits)', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app, 2);
+    const res = await book(m.token, {
+      slotId: slot.id,
+      visitors: [adult('Lee', 'E12345678'), adult('Chan', 'C12345678')],
+      termsAccepted: true,
+    });
+    expect(res.body.code).toBe(20000);
+  });
+
+  it('one certificate, one visit a day: a second booking of it that day is refused, whoever makes it', async () => {
+    const [first, second] = [await newMember(hall.db), await newMember(hall.db)];
+    const slots = await openSlots(hall.app);
+    const [a, b] = [slots[0], slots.find((s) => s.date === slots[0].date && s.id !== slots[0].id)!];
+    const id = idNumber();
+    expect((await book(first.token, { slotId: a.id, visitors: [adult('甲', id)], termsAccepted: true })).body.code).toBe(20000);
+    const before = (await slotOf(b.id)).booked;
+    expectError(
+      await book(second.token, { slotId: b.id, visitors: [adult('乙', id)], termsAccepted: true }),
+      Code.badRequest,
+      400,
+      errorText('visitorBookedThatDay'),
+    );
+    expect((await slotOf(b.id)).booked).toBe(before);
+  });
+
+  it('refuses a slot that has started and one more than 7 days ahead', async () => {
+    const m = await newMember(hall.db);
+    const [past] = await hall.db.insert(visitSlots).values({ date: '2020-01-01', startTime: '10:00', capacity: 30 }).returning();
+    expectError(
+      await book(m.token, { slotId: past.id, visitors: [adult()], termsAccepted: true }),
+      Code.badRequest,
+      400,
+      errorText('slotClosed'),
+    );
+    const far = await get<{ id: number; open: boolean }[]>(hall.app, '/api/reservation_slot?from=2099-01-01&to=2099-01-02');
+    expect(far.body.data).toEqual([]);
+  });
+
+  it('refuses more visitors than the places left', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app);
+    await hall.db
+      .update(visitSlots)
+      .set({ booked: slot.capacity - 1 })
+      .where(eq(visitSlots.id, slot.id));
+    expectError(
+      await book(m.token, { slotId: slot.id, visitors: [adult(), adult()], termsAccepted: true }),
+      Code.badRequest,
+      400,
+      errorText('slotFull'),
+    );
+    expect((await slotOf(slot.id)).booked).toBe(slot.capacity - 1);
+  });
+
+  it('is for logged-in personal members', async () => {
+    expectError(await book('', { slotId: 1, visitors: [adult()], termsAccepted: true }), Code.unauthorized, 401);
+  });
+});
+
+describe('expiry and cancellation', () => {
+  it('an unpaid booking that expires returns its places and its certificates', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app, 2);
+    const before = (await slotOf(slot.id)).booked;
+    const res = await book(m.token, { slotId: slot.id, visitors: [adult(), adult()], termsAccepted: true });
+    const [order] = await hall.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
+    expect((await call(hall.app, 'POST', '/api/dev/order/expire', { body: { orderNo: order.orderNo } })).body.data).toEqual({
+      outcome: 'released',
+    });
+    expect((await slotOf(slot.id)).booked).toBe(before);
+    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data;
+    expect(booking).toMatchObject({ status: 'cancelled', orderStatus: 'closed' });
+    expect(await hall.db.select().from(visitClaims).where(eq(visitClaims.reservationId, booking.id))).toEqual([]);
+  });
+
+  it('the member cancels an unpaid booking; a paid one is not refunded here', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app, 1);
+    const before = (await slotOf(slot.id)).booked;
+    await book(m.token, { slotId: slot.id, visitors: [adult()], termsAccepted: true });
+    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data;
+    const cancelled = await call(hall.app, 'PUT', '/api/reservation_order/cancel', { token: m.token, body: { id: booking.id } });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled' });
+    expect((await slotOf(slot.id)).booked).toBe(before);
+    expectError(
+      await call(hall.app, 'PUT', '/api/reservation_order/cancel', { token: m.token, body: { id: booking.id } }),
+      Code.badRequest,
+      400,
+      errorText('orderNotCancellable'),
+    );
+  });
+
+  it("another member's booking is not found", async () => {
+    const [owner, other] = [await newMember(hall.db), await newMember(hall.db)];
+    const [slot] = await openSlots(hall.app);
+    await book(owner.token, { slotId: slot.id, visitors: [adult()], termsAccepted: true });
+    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: owner.token })).body.data;
+    expectError(await call(hall.app, 'GET', `/api/reservation_order/detail?id=${booking.id}`, { token: other.token }), Code.notFound, 404);
+    expectError(
+      await call(hall.app, 'PUT', '/api/reservation_order/cancel', { token: other.token, body: { id: booking.id } }),
+      Code.notFound,
+      404,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { VisitSlotView } from '@/lib/contract/visit';
+import type { DbOrTx } from '../../db/client';
+import { visitSlots } from '../../db/schema';
+import { HALL_TZ } from '../../platform/time';
+import { TZDate } from '@date-fns/tz';
+
+/** Booking opens this many days before a slot and closes when it starts. */
+export const BOOKING_OPENS_DAYS = 7;
+
+export type Slot = typeof visitSlots.$inferSelect;
+
+/** When a slot starts, in Beijing time. */
+export const slotStart = (slot: Pick<Slot, 'date' | 'startTime'>) => new TZDate(`${slot.date}T${slot.startTime}:00`, HALL_TZ);
+
+export function isBookable(slot: Pick<Slot, 'date' | 'startTime'>, now = new Date()): boolean {
+  const start = slotStart(slot).getTime();
+  return start > now.getTime() && start - now.getTime() <= BOOKING_OPENS_DAYS * 86_400_000;
+}
+
+export const slotView = (slot: Slot, now = new Date()): VisitSlotView => ({
+  id: slot.id,
+  date: slot.date,
+  startTime: slot.startTime,
+  capacity: slot.capacity,
+  remaining: Math.max(0, slot.capacity - slot.booked),
+  priceFen: slot.priceFen,
+  open: isBookable(slot, now),
+});
+
+/** GET /api/reservation_slot: the slots of the dates asked for (at most 62 days), with the places left now. */
+export async function listSlots(db: DbOrTx, from: string, to: string, now = new Date()): Promise<VisitSlotView[]> {
+  const rows = await db
+    .select()
+    .from(visitSlots)
+    .where(and(gte(visitSlots.date, from), lte(visitSlots.date, to)))
+    .orderBy(asc(visitSlots.date), asc(visitSlots.startTime))
+    .limit(62 * 3);
+  return rows.map((slot) => slotView(slot, now));
+}
+
+export async function getSlot(db: DbOrTx, id: number): Promise<Slot | undefined> {
+  const [slot] = await db.select().from(visitSlots).where(eq(visitSlots.id, id));
+  return slot;
+}

@@ -1,0 +1,27 @@
+// Helpers of the visit tests: valid ID numbers, visitors, and an open slot with room.
+import type { FastifyInstance } from 'fastify';
+import type { VisitSlotView } from '@/lib/contract/visit';
+import { get } from './harness';
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+let serial = 0;
+
+/** A valid 18-digit ID number (Beijing Xicheng, born 1990), different on each call. */
+export function idNumber(): string {
+  const body = `11010219900308${String(100 + (serial++ % 900)).padStart(3, '0')}`;
+  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+export const adult = (name = '张三', certNo = idNumber()) => ({ child: false, name, certType: '身份证', certNo });
+export const child = (name = '张小宝', heightCm = 130) => ({ child: true, name, heightCm });
+
+const ymd = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
+
+/** The open slots of the coming week, with at least `room` places left. */
+export async function openSlots(app: FastifyInstance, room = 1): Promise<VisitSlotView[]> {
+  const from = ymd(new Date());
+  const to = ymd(new Date(Date.now() + 8 * 86_400_000));
+  const res = await get<VisitSlotView[]>(app, `/api/reservation_slot?from=${from}&to=${to}`);
+  return res.body.data.filter((s) => s.open && s.remaining >= room);
+}
