@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isVisitDocument } from '@/lib/validation/id-card';
+import { isEmail, isMobile } from '@/lib/validation';
 import { id } from './common';
 
 // Visits (§2 Visit appointment, §3, §5 'visit' mode): slots, personal bookings paid as orders of kind 'visit'.
@@ -61,6 +62,9 @@ export type VisitRulesView = { personal: string; team: string };
 
 export const reservationIdBody = z.object({ id });
 
+/** GET /api/reservation_order: the member's personal bookings (paged) and group intentions, for /reservationOrder. */
+export type ReservationOrders = { reservations: ReservationView[]; groups: GroupIntentionView[] };
+
 export type ReservationView = {
   id: number;
   status: 'unpaid' | 'booked' | 'visited' | 'not_visited' | 'cancelled';
@@ -74,4 +78,53 @@ export type ReservationView = {
   createdAt: string;
   /** The certificate is shown masked; the entry code (a QR code at the door) only once the booking is paid. */
   visitors: { name: string; child: boolean; certType: string; certNo: string; entryCode: string | null }[];
+};
+
+/** The largest group the form takes; bigger groups are several intentions, or a call to the hall. */
+export const MAX_GROUP = 500;
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidDate')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'errors.invalidDate',
+  );
+
+/** POST /api/reservation_order/teamCreate: the group visit intention of §3. Whether a date is past is the hall's check. */
+export const teamCreate = z
+  .object({
+    unitName: trimmed.min(1, 'errors.unitNameRequired').max(100),
+    contactName: trimmed.min(1, 'errors.contactRequired').max(50),
+    phone: trimmed.refine(isMobile, 'errors.phoneFormat'),
+    email: trimmed.refine(isEmail, 'errors.emailFormat'),
+    visitorCount: z.coerce
+      .number()
+      .int('errors.visitorCountRange')
+      .min(1, 'errors.visitorCountRange')
+      .max(MAX_GROUP, 'errors.visitorCountRange'),
+    period: z.enum(['morning', 'afternoon']),
+    dateFrom: day,
+    dateTo: day,
+    invoice: z.enum(['none', 'vat_general_3']),
+    note: trimmed.max(500).optional(),
+    notesAccepted: z.literal(true, 'errors.notesRequired'),
+  })
+  .refine((t) => t.dateFrom <= t.dateTo, { path: ['dateTo'], message: 'errors.dateRangeOrder' });
+export type TeamCreate = z.infer<typeof teamCreate>;
+
+export type GroupIntentionView = {
+  id: number;
+  unitName: string;
+  contactName: string;
+  visitorCount: number;
+  period: 'morning' | 'afternoon';
+  dateFrom: string;
+  dateTo: string;
+  invoice: 'none' | 'vat_general_3';
+  note: string | null;
+  /** submitted → confirmed (the hall fixed a date) or rejected (with its reason): decided in the staff console. */
+  status: 'submitted' | 'confirmed' | 'rejected';
+  confirmedDate: string | null;
+  rejectReason: string | null;
+  createdAt: string;
 };

@@ -52,6 +52,11 @@ export const groupReservations = pgTable('group_reservations', {
   status: text({ enum: ['submitted', 'confirmed', 'rejected'] })
     .notNull()
     .default('submitted'),
+  /** The date the hall fixed when it confirmed the visit. */
+  confirmedDate: text('confirmed_date'),
+  /** Why the hall declined, shown to the member. */
+  rejectReason: text('reject_reason'),
+  decidedAt: at('decided_at'),
   createdAt: createdAt(),
 });
 

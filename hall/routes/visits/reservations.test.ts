@@ -2,7 +2,7 @@
 // with one entry code per visitor, expiry and cancellation giving the places back, and the notices as data.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { ReservationView } from '@/lib/contract/visit';
+import type { ReservationOrders } from '@/lib/contract/visit';
 import { orders, reservations, sandboxTrades, visitClaims, visitSlots } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { get, startHall, type Hall } from '../../test/harness';
@@ -50,9 +50,9 @@ describe('POST /api/reservation_order/create', () => {
     expect(trade.subject).toBe(`参观预约 ${slot.date} ${slot.startTime}`);
     await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` });
 
-    const list = await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token });
-    expect(list.body.data).toHaveLength(1);
-    const booking = list.body.data[0];
+    const list = await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order', { token: m.token });
+    expect(list.body.data.reservations).toHaveLength(1);
+    const booking = list.body.data.reservations[0];
     expect(booking).toMatchObject({ status: 'booked', date: slot.date, startTime: slot.startTime, orderStatus: 'issued' });
     expect(booking.visitors.map((v) => v.entryCode)).toEqual([expect.stringMatching(/^T\w{19}$/), expect.any(String), expect.any(String)]);
     expect(new Set(booking.visitors.map((v) => v.entryCode)).size).toBe(3);
@@ -169,7 +169,7 @@ describe('expiry and cancellation', () => {
       outcome: 'released',
     });
     expect((await slotOf(slot.id)).booked).toBe(before);
-    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data;
+    const [booking] = (await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data.reservations;
     expect(booking).toMatchObject({ status: 'cancelled', orderStatus: 'closed' });
     expect(await hall.db.select().from(visitClaims).where(eq(visitClaims.reservationId, booking.id))).toEqual([]);
   });
@@ -179,7 +179,7 @@ describe('expiry and cancellation', () => {
     const [slot] = await openSlots(hall.app, 1);
     const before = (await slotOf(slot.id)).booked;
     await book(m.token, { slotId: slot.id, visitors: [adult()], termsAccepted: true });
-    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data;
+    const [booking] = (await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order', { token: m.token })).body.data.reservations;
     const cancelled = await call(hall.app, 'PUT', '/api/reservation_order/cancel', { token: m.token, body: { id: booking.id } });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled' });
     expect((await slotOf(slot.id)).booked).toBe(before);
@@ -195,7 +195,8 @@ describe('expiry and cancellation', () => {
     const [owner, other] = [await newMember(hall.db), await newMember(hall.db)];
     const [slot] = await openSlots(hall.app);
     await book(owner.token, { slotId: slot.id, visitors: [adult()], termsAccepted: true });
-    const [booking] = (await call<ReservationView[]>(hall.app, 'GET', '/api/reservation_order', { token: owner.token })).body.data;
+    const [booking] = (await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order', { token: owner.token })).body.data
+      .reservations;
     expectError(await call(hall.app, 'GET', `/api/reservation_order/detail?id=${booking.id}`, { token: other.token }), Code.notFound, 404);
     expectError(
       await call(hall.app, 'PUT', '/api/reservation_order/cancel', { token: other.token, body: { id: booking.id } }),

@@ -1,14 +1,15 @@
-// GET /api/reservation_slot (ours), GET /api/reservation_order, /detail; POST /api/reservation_order/create;
+// GET /api/reservation_slot (ours), GET /api/reservation_order, /detail; POST /api/reservation_order/create, /teamCreate;
 // PUT /api/reservation_order/cancel (§7 Commerce; the visit notices are site params, routes/catalogue/content.ts) → services/visits
 import type { FastifyInstance } from 'fastify';
 import { idQuery } from '@/lib/contract/common';
 import { pageQuery } from '@/lib/contract/envelope';
-import { reservationCreate, reservationIdBody, slotQuery } from '@/lib/contract/visit';
+import { reservationCreate, reservationIdBody, slotQuery, teamCreate } from '@/lib/contract/visit';
 import { requireMember } from '../../auth';
 import { ok, parse } from '../../http';
 import { bookVisit } from '../../services/visits/book';
 import { cancelReservation } from '../../services/visits/cancel';
 import { getReservation, listReservations } from '../../services/visits/read';
+import { listGroupIntentions, submitGroupIntention } from '../../services/visits/groups';
 import { listSlots } from '../../services/visits/slots';
 
 export async function reservationRoutes(app: FastifyInstance) {
@@ -25,6 +26,11 @@ export async function reservationRoutes(app: FastifyInstance) {
     return ok(await bookVisit(db, memberId, input, { windowSeconds: app.config.PAYMENT_WINDOW_SECONDS }));
   });
 
+  app.post('/api/reservation_order/teamCreate', async (req) => {
+    const memberId = requireMember(req);
+    return ok(await submitGroupIntention(db, memberId, parse(teamCreate, req.body)));
+  });
+
   app.put('/api/reservation_order/cancel', async (req) => {
     const memberId = requireMember(req);
     const { id } = parse(reservationIdBody, req.body);
@@ -35,7 +41,7 @@ export async function reservationRoutes(app: FastifyInstance) {
   app.get('/api/reservation_order', async (req) => {
     const memberId = requireMember(req);
     const { page, pageSize } = parse(pageQuery, req.query);
-    return ok(await listReservations(db, memberId, page, pageSize));
+    return ok({ reservations: await listReservations(db, memberId, page, pageSize), groups: await listGroupIntentions(db, memberId) });
   });
 
   app.get('/api/reservation_order/detail', async (req) => {
