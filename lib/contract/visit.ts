@@ -34,11 +34,12 @@ export const visitor = z.discriminatedUnion('child', [
 ]);
 export type VisitorInput = z.infer<typeof visitor>;
 
-/** POST /api/reservation_order/create. */
+/** POST /api/reservation_order/create. Visits take no coupon: one sent is refused, not silently dropped. */
 export const reservationCreate = z.object({
   slotId: id,
   visitors: z.array(visitor).min(1).max(MAX_VISITORS),
   termsAccepted: z.literal(true, 'errors.termsRequired'),
+  memberCouponId: z.undefined('errors.couponUnusable').optional(),
 });
 
 /** GET /api/reservation_slot?from=yyyy-MM-dd&to=yyyy-MM-dd (ours; the spec names no call for the dates). */

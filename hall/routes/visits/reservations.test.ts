@@ -153,6 +153,13 @@ describe('POST /api/reservation_order/create', () => {
     expect((await slotOf(slot.id)).booked).toBe(slot.capacity - 1);
   });
 
+  it('takes no coupon, and says so', async () => {
+    const m = await newMember(hall.db);
+    const [slot] = await openSlots(hall.app);
+    const res = await book(m.token, { slotId: slot.id, visitors: [adult()], termsAccepted: true, memberCouponId: 1 });
+    expectError(res, Code.badRequest, 400, errorText('couponUnusable'));
+  });
+
   it('is for logged-in personal members', async () => {
     expectError(await book('', { slotId: 1, visitors: [adult()], termsAccepted: true }), Code.unauthorized, 401);
   });
