@@ -67,6 +67,8 @@ export const ROUTES: Record<string, RouteDef> = {
     orderId: { pattern: int },
   }),
   ...personal(['/coupon'], { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
+  // Issue 11: the group visit intention's form and the member's visit orders (both languages, like /visit and /enVisit).
+  ...personal(['/groupApp', '/reservationOrder']),
   // The coupon activities are public: anyone may read them, collecting asks for the login.
   '/couponActivity': {},
   '/activityDetail': { query: { id: { pattern: int } } },

@@ -22,6 +22,9 @@ export function MemberMenu() {
       <MenuLink href="/myOrder" testId="menu-orders">
         {t('myOrders')}
       </MenuLink>
+      <MenuLink href="/reservationOrder" testId="menu-visits">
+        {t('visitOrders')}
+      </MenuLink>
       {/* The messages page is Chinese only (§2). */}
       {locale === 'zh-CN' && (
         <MenuLink href="/userStationLetter">

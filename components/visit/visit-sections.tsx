@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { findRichText, getVisitIntro } from '@/lib/hall/content';
@@ -24,7 +25,8 @@ export async function VisitText({ type, locale }: { type: 0 | 1; locale: Locale 
 
 /**
  * The facts and the booking calls to action, beside the text on wide screens and first on phones. Booking
- * needs a personal account; until the booking forms exist the buttons open the login overlay.
+ * needs a personal account: the group button leads to /groupApp, where the guard asks a visitor to log in;
+ * until the individual booking form exists its button opens the login overlay.
  */
 export async function VisitAside({ types }: { types: (0 | 1)[] }) {
   const t = await getTranslations('visit');
@@ -33,14 +35,16 @@ export async function VisitAside({ types }: { types: (0 | 1)[] }) {
       <VisitFacts />
       <div className="bg-ink space-y-3 rounded p-5 text-white">
         <p className="text-sm text-white/75">{t(`${KEYS[types[0]]}.ctaLead`)}</p>
-        {types.map((type, i) => (
-          <OpenLoginButton
-            key={type}
-            label={t(`${KEYS[type]}.cta`)}
-            testId={`visit-book-${KEYS[type]}`}
-            className={`inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand hover:bg-brand-dark text-white' : 'border border-white/40 text-white hover:bg-white/10'}`}
-          />
-        ))}
+        {types.map((type, i) => {
+          const className = `inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand hover:bg-brand-dark text-white' : 'border border-white/40 text-white hover:bg-white/10'}`;
+          return type === 1 ? (
+            <Link key={type} href="/groupApp" data-testid="visit-book-group" className={className}>
+              {t('group.cta')}
+            </Link>
+          ) : (
+            <OpenLoginButton key={type} label={t('individual.cta')} testId="visit-book-individual" className={className} />
+          );
+        })}
       </div>
     </aside>
   );
