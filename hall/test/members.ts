@@ -33,11 +33,17 @@ export type TestMember = { id: number; phone: string; token: string };
 
 export async function newMember(db: Db, fields: Partial<typeof members.$inferInsert> = {}): Promise<TestMember> {
   const phone = fields.phone ?? freshPhone();
-  const [row] = await db
-    .insert(members)
-    .values({ cardNo: newCardNumber(), ...fields, phone })
-    .returning({ id: members.id });
-  return { id: row.id, phone, token: (await issueToken(db, { memberId: row.id })).token };
+  // Card numbers are six random digits, as registration draws them; a crowd of test members meets a clash
+  // now and then, and draws again as registration does.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(members)
+      .values({ cardNo: newCardNumber(), ...fields, phone })
+      .onConflictDoNothing({ target: members.cardNo })
+      .returning({ id: members.id });
+    if (row) return { id: row.id, phone, token: (await issueToken(db, { memberId: row.id })).token };
+  }
+  throw new Error('five card numbers in a row were taken');
 }
 
 /** A token of a seeded member, by phone. */
