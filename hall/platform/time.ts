@@ -31,3 +31,6 @@ export function timeRange(filter: 'all' | 'week' | 'month' | 'next_month', now =
 }
 
 export { addDays, addMonths, startOfDay, startOfMonth };
+
+/** Today (or `now`'s day) in the hall's calendar, yyyy-MM-dd. */
+export const hallDate = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: HALL_TZ }).format(now);

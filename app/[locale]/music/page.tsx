@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localized, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { listAllContent } from '@/lib/hall/content';
 import { extraText } from '@/lib/extra';
 import { pageMetadata } from '@/lib/seo';

@@ -3,10 +3,9 @@ import type { GroupIntentionView, TeamCreate } from '@/lib/contract/visit';
 import type { DbOrTx } from '../../db/client';
 import { groupReservations } from '../../db/schema';
 import { HallError } from '../../errors';
+import { hallDate } from '../../platform/time';
 
 type Row = typeof groupReservations.$inferSelect;
-
-const ymd = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
 
 const view = (r: Row): GroupIntentionView => ({
   id: r.id,
@@ -26,7 +25,7 @@ const view = (r: Row): GroupIntentionView => ({
 
 /** POST /api/reservation_order/teamCreate: the intention is kept as submitted; the hall decides in the staff console. */
 export async function submitGroupIntention(db: DbOrTx, memberId: number, input: TeamCreate, now = new Date()) {
-  if (input.dateFrom < ymd(now)) throw new HallError('dateFromPast');
+  if (input.dateFrom < hallDate(now)) throw new HallError('dateFromPast');
   const { notesAccepted: _, ...fields } = input;
   const [row] = await db
     .insert(groupReservations)
