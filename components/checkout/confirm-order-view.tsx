@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { OrderAmounts } from '@/components/orders/order-amounts';
-import { SessionHeading } from './session-heading';
+import { OrderHeading } from './order-heading';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { payInWechat, startPayment, type PayMethod } from './start-payment';
 import { mmss, useCountdown } from '@/lib/hooks/use-countdown';
@@ -77,7 +77,7 @@ export function ConfirmOrderView() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" data-testid="confirm-order">
       <div className="space-y-6">
-        <SessionHeading sessionId={order.sessionId} />
+        <OrderHeading subject={order.subject} />
         <OrderLines order={order} />
         {open ? (
           <fieldset className="rounded bg-white p-4" data-testid="pay-methods">
@@ -152,16 +152,17 @@ export function ConfirmOrderView() {
 
 function OrderLines({ order }: { order: OrderView }) {
   const t = useTranslations('checkout');
+  const to = useTranslations('orders');
   const seatLabel = useSeatLabel();
   const locale = useLocale();
   return (
     <section className="rounded bg-white p-4">
-      <h2 className="mb-3 font-semibold">{t('tickets')}</h2>
+      <h2 className="mb-3 font-semibold">{to(`kinds.${order.kind}.lines`)}</h2>
       <ul className="divide-line divide-y text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span>
-              {locale === 'en-US' ? item.ticketClassEnName : item.ticketClassName}
+              {locale === 'en-US' ? item.enName || item.name : item.name}
               <span className="text-muted ml-2">{item.seat ? seatLabel(item.seat) : t('quantity', { count: item.quantity })}</span>
               {item.buyerName && <span className="text-muted ml-2">{item.buyerName}</span>}
             </span>

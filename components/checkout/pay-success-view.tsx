@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { formatYuan } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { SessionHeading } from './session-heading';
+import { OrderHeading } from './order-heading';
 import { useOrder } from '@/lib/hooks/use-orders';
 
 /**
@@ -34,7 +34,7 @@ export function PaySuccessView() {
           </p>
         )}
       </div>
-      <SessionHeading sessionId={order.sessionId} />
+      <OrderHeading subject={order.subject} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link href={`/myOrder?orderId=${order.id}`} className={`${primaryButton} flex-1`} data-testid="view-order">
           {t('viewOrder')}

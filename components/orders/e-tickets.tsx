@@ -3,9 +3,9 @@
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderView } from '@/lib/contract/order';
-import { formatDayTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { hallName, itemLabel, orderTitle } from './order-lines';
+import { itemLabel, subjectTitle } from './order-lines';
+import { SubjectWhen } from './subject-when';
 import { TicketQr } from './ticket-qr';
 
 /** Splits a code into groups of four so it can be read out or typed at the door. */
@@ -21,9 +21,9 @@ export function ETickets({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="e-tickets-heading" data-testid="e-tickets">
       <h2 id="e-tickets-heading" className="font-serif text-xl font-semibold">
-        {t('eTickets')}
+        {t(`kinds.${order.kind}.codes`)}
       </h2>
-      <p className="text-muted mt-1 text-sm">{t('eTicketsHint')}</p>
+      <p className="text-muted mt-1 text-sm">{t(`kinds.${order.kind}.codesHint`)}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tickets.map((item, index) => (
           <li
@@ -32,9 +32,9 @@ export function ETickets({ order }: { order: OrderView }) {
             data-testid="e-ticket"
           >
             <p className="text-muted self-stretch text-left text-xs">{t('ticketOf', { index: index + 1, count: tickets.length })}</p>
-            <p className="mt-1 self-stretch text-left leading-snug font-medium">{orderTitle(order, locale)}</p>
+            <p className="mt-1 self-stretch text-left leading-snug font-medium">{subjectTitle(order.subject, locale)}</p>
             <p className="text-muted self-stretch text-left text-sm">
-              {formatDayTime(order.startTime)} · {hallName(order, locale)}
+              <SubjectWhen subject={order.subject} />
             </p>
             <div className="mt-3">
               <TicketQr code={item.ticketCode!} label={t('qrAlt', { seat: itemLabel(item, t, locale, seatLabel) })} />
@@ -47,7 +47,7 @@ export function ETickets({ order }: { order: OrderView }) {
             </p>
             {item.buyerName && (
               <p className="text-muted text-sm" data-testid="ticket-buyer">
-                {t('holder', { name: item.buyerName })}
+                {t(`kinds.${order.kind}.holder`, { name: item.buyerName })}
               </p>
             )}
           </li>

@@ -5,25 +5,26 @@ import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { useLocale, useTranslations } from 'next-intl';
-import type { OrderTab, OrderView } from '@/lib/contract/order';
+import type { OrderView } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { ChevronLeft } from '@/components/ui/icons';
-import { hallName, isPaid, itemLabel, orderTitle } from './order-lines';
-import { orderListHref } from './order-paths';
+import { isPaid, itemLabel, subjectTitle } from './order-lines';
+import { SubjectWhen } from './subject-when';
+import { orderListHref, type OrderListPlace } from './order-paths';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge } from './order-status-badge';
 import { ETickets } from './e-tickets';
 
 /** One order in full (/myOrder?orderId=…): every field, the tickets and, once issued, an e-ticket per item. */
-export function OrderDetail({ id, tab, page }: { id: number; tab: OrderTab; page: number }) {
+export function OrderDetail({ id, place }: { id: number; place: OrderListPlace }) {
   const t = useTranslations('orders');
   const router = useRouter();
   const { data: order, error, mutate } = useOrder(id);
-  const back = orderListHref(tab, page);
+  const back = orderListHref(place);
   return (
     <div className="space-y-5" data-testid="order-detail">
       <Link href={back} className="text-muted hover:text-brand inline-flex min-h-10 items-center gap-1 text-sm" data-testid="order-back">
@@ -53,7 +54,7 @@ function OrderSummary({ order, children }: { order: OrderView; children: ReactNo
     <section className="border-line overflow-hidden rounded-lg border bg-white" aria-labelledby="order-detail-title">
       <div className="flex gap-4 p-4 sm:p-6">
         <img
-          src={order.poster}
+          src={order.subject.image}
           alt=""
           width={120}
           height={160}
@@ -62,12 +63,12 @@ function OrderSummary({ order, children }: { order: OrderView; children: ReactNo
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id="order-detail-title" className="font-serif text-xl leading-snug font-semibold" data-testid="order-detail-title">
-              {orderTitle(order, locale)}
+              {subjectTitle(order.subject, locale)}
             </h2>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-muted mt-2 text-sm">
-            <time dateTime={order.startTime}>{formatDayTime(order.startTime)}</time> · {hallName(order, locale)}
+            <SubjectWhen subject={order.subject} />
           </p>
           <p className="text-muted mt-1 text-sm break-all">{t('orderNo', { no: order.orderNo })}</p>
         </div>
@@ -112,13 +113,15 @@ function OrderFacts({ order }: { order: OrderView }) {
           ))}
         </dl>
       </Panel>
-      <Panel title={t('tickets')} testId="order-items">
+      <Panel title={t(`kinds.${order.kind}.lines`)} testId="order-items">
         <ul className="divide-line divide-y text-sm">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4 py-2 first:pt-0" data-testid="order-item">
               <span className="min-w-0">
                 {itemLabel(item, t, locale, seatLabel)}
-                {item.buyerName && <span className="text-muted block text-xs">{t('holder', { name: item.buyerName })}</span>}
+                {item.buyerName && (
+                  <span className="text-muted block text-xs">{t(`kinds.${order.kind}.holder`, { name: item.buyerName })}</span>
+                )}
               </span>
               <span className="shrink-0 tabular-nums">
                 {item.pointPrice !== null && item.priceFen === 0

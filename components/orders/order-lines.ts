@@ -1,20 +1,23 @@
-import type { OrderItemView, OrderStatus, OrderView, SeatLabel } from '@/lib/contract/order';
+import type { OrderItemView, OrderStatus, OrderSubject, SeatLabel } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The class and seat ("甲等票 · 2层 池座 5排 12座"); a ticket without a seat names its class and count. */
+/**
+ * The line's name and seat ("甲等票 · 2层 池座 5排 12座"); a line without a seat names itself and its count
+ * ("Adult × 1" for a visitor).
+ */
 export function itemLabel(item: OrderItemView, t: Translate, locale: Locale, seatLabel: (seat: SeatLabel) => string): string {
-  const className = locale === 'en-US' ? item.ticketClassEnName || item.ticketClassName : item.ticketClassName;
-  if (!item.seat) return t('quantity', { name: className, count: item.quantity });
-  return `${className} · ${seatLabel(item.seat)}`;
+  const name = locale === 'en-US' ? item.enName || item.name : item.name;
+  if (!item.seat) return t('quantity', { name, count: item.quantity });
+  return `${name} · ${seatLabel(item.seat)}`;
 }
 
-export const orderTitle = (order: Pick<OrderView, 'mainTitle' | 'enMainTitle'>, locale: Locale) =>
-  locale === 'en-US' ? order.enMainTitle || order.mainTitle : order.mainTitle;
+export const subjectTitle = (subject: OrderSubject, locale: Locale) =>
+  locale === 'en-US' ? subject.enTitle || subject.title : subject.title;
 
-export const hallName = (order: Pick<OrderView, 'hallName' | 'hallEnName'>, locale: Locale) =>
-  locale === 'en-US' ? order.hallEnName || order.hallName : order.hallName;
+export const subjectPlace = (subject: OrderSubject, locale: Locale) =>
+  locale === 'en-US' ? subject.enPlace || subject.place : subject.place;
 
 /** Money changed hands on these: what the member paid, rather than what they would have to. */
 export const isPaid = (status: OrderStatus) => status === 'paid' || status === 'issued' || status === 'completed' || status === 'invalid';

@@ -5,8 +5,18 @@ import { addDays, addMonths, startOfDay, startOfMonth } from 'date-fns';
 export const HALL_TZ = 'Asia/Shanghai';
 
 export const hallNow = (now = new Date()) => new TZDate(now, HALL_TZ);
-export const hallDay = (ymd: string) => new TZDate(`${ymd}T00:00:00`, HALL_TZ);
-export const hallMonth = (ym: string) => new TZDate(`${ym}-01T00:00:00`, HALL_TZ);
+
+/**
+ * A wall-clock time in the hall (yyyy-MM-dd, HH:mm). Built from its numbers: TZDate reads a string without an
+ * offset in the server's own zone, which put every hall time 8 hours late on a server that runs in UTC.
+ */
+export function hallTime(ymd: string, hhmm = '00:00'): TZDate {
+  const [year, month, day] = ymd.split('-').map(Number);
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return new TZDate(year, month - 1, day, hours, minutes, 0, HALL_TZ);
+}
+export const hallDay = (ymd: string) => hallTime(ymd);
+export const hallMonth = (ym: string) => hallTime(`${ym}-01`);
 
 /** A yyyy-MM-dd that names a real day: Date rolls 2026-02-30 over to March and gives up on month 13. */
 export function isCalendarDate(ymd: string): boolean {

@@ -78,13 +78,33 @@ export const orderCreate = z.object({
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
+/** Every kind of order the one pipeline carries (docs/architecture.md, "One order pipeline"). */
+export const ORDER_KINDS = ['performance', 'visit', 'mall', 'point', 'package'] as const;
+export type OrderKindName = (typeof ORDER_KINDS)[number];
+
 export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /** The my-order tabs: /myOrder (all), /myOrderWaitPay, /myOrderIssued, /myOrderComplete, /performingOrder. */
 export const orderTab = z.enum(['all', 'unpaid', 'issued', 'completed', 'performing']);
 export type OrderTab = z.infer<typeof orderTab>;
-export const orderListQuery = pageQuery.extend({ tab: orderTab.catch('all').default('all') });
+
+/**
+ * The spec's order type (§1 "Order": performance, visit, mall) as a filter over the kinds of order; without
+ * one the member sees every kind. Package cards are bought for performances and listed with them.
+ */
+export const ORDER_TYPES = {
+  performance: ['performance', 'package'],
+  visit: ['visit'],
+  mall: ['point', 'mall'],
+} as const satisfies Record<string, readonly OrderKindName[]>;
+export const orderType = z.enum(['performance', 'visit', 'mall']);
+export type OrderType = z.infer<typeof orderType>;
+
+export const orderListQuery = pageQuery.extend({
+  tab: orderTab.catch('all').default('all'),
+  type: orderType.optional().catch(undefined),
+});
 
 export const orderIdBody = z.object({ id });
 export const orderInvoiceBody = z.object({ id, invoice });
@@ -169,32 +189,42 @@ export type PricePreview = PriceAmounts & {
 
 export type OrderCreated = { orderId: number; orderNo: string; payFen: number; expiresAt: string; status: OrderStatus };
 
+/** A line of an order: a ticket (class and seat), a visitor's entry, goods … as its kind describes it. */
 export type OrderItemView = {
   id: number;
-  ticketClassName: string;
-  ticketClassEnName: string;
+  /** The ticket class, the kind of visitor (adult, child), the goods' name. */
+  name: string;
+  enName: string;
   priceFen: number;
   pointPrice: number | null;
   quantity: number;
   seat: SeatLabel | null;
+  /** The holder: a real-name ticket's buyer, a visitor. */
   buyerName: string | null;
-  /** Present once the order is issued: the e-ticket's code, shown as a QR code. */
+  /** Present once the order is issued: the e-ticket's or entry's code, shown as a QR code. */
   ticketCode: string | null;
+};
+
+/** What an order is for, as its kind describes it (hall/services/orders/kinds): the head of every order screen. */
+export type OrderSubject = {
+  title: string;
+  enTitle: string;
+  image: string;
+  /** When it takes place (a session, a visit slot); null for what has no time (goods). */
+  startTime: string | null;
+  place: string;
+  enPlace: string;
+  /** For tickets: the performance and session, which the checkout pages link and label. */
+  performanceId: number | null;
+  sessionId: number | null;
 };
 
 export type OrderView = {
   id: number;
   orderNo: string;
   status: OrderStatus;
-  kind: 'performance';
-  performanceId: number;
-  mainTitle: string;
-  enMainTitle: string;
-  poster: string;
-  sessionId: number;
-  startTime: string;
-  hallName: string;
-  hallEnName: string;
+  kind: OrderKindName;
+  subject: OrderSubject;
   totalFen: number;
   couponFen: number;
   discountFen: number;

@@ -1,13 +1,16 @@
 import useSWR from 'swr';
-import type { OrderPage, OrderTab, OrderView } from '@/lib/contract/order';
+import type { OrderPage, OrderTab, OrderType, OrderView } from '@/lib/contract/order';
 import { swrFetcher } from '@/lib/client/bff';
 import { accountSwr } from './account-swr';
 
 export const ORDER_PAGE_SIZE = 10;
 
-/** GET /api/order: one page of the member's orders under one of the my-order tabs, newest first. */
-export const useOrders = (tab: OrderTab, page: number) =>
-  useSWR<OrderPage>(['/api/order', { tab, page, pageSize: ORDER_PAGE_SIZE }], swrFetcher, { ...accountSwr, keepPreviousData: true });
+/** GET /api/order: one page of the member's orders under one of the my-order tabs, of one type or all, newest first. */
+export const useOrders = ({ tab, type, page = 1 }: { tab: OrderTab; type?: OrderType; page?: number }) =>
+  useSWR<OrderPage>(['/api/order', { tab, ...(type ? { type } : {}), page, pageSize: ORDER_PAGE_SIZE }], swrFetcher, {
+    ...accountSwr,
+    keepPreviousData: true,
+  });
 
 /**
  * Every 4 s while the order is unpaid. SWR asks this once before the first answer too, so polling must start

@@ -23,8 +23,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.get('/api/order', async (req) => {
     const memberId = requireMember(req);
-    const { tab, page, pageSize } = parse(orderListQuery, req.query);
-    return ok(await listOrders(db, memberId, tab, page, pageSize));
+    return ok(await listOrders(db, memberId, parse(orderListQuery, req.query)));
   });
 
   app.get('/api/order/detail', async (req) => {

@@ -1,15 +1,32 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { OrderTab, OrderView } from '@/lib/contract/order';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_TYPES, type OrderTab, type OrderType, type OrderView } from '@/lib/contract/order';
 import type { Paged } from '@/lib/contract/envelope';
 import type { DbOrTx } from '../../db/client';
-import { hallSeats, halls, orderItems, orders, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { kindsWithTiming, orderKind } from './kinds';
+import type { Order, OrderDescription } from './kinds/types';
 
-/** An issued order whose session has ended reads as completed; nothing needs to write that down. */
-const shownStatus = (status: OrderView['status'], endTime: Date, now: Date): OrderView['status'] =>
-  status === 'issued' && endTime <= now ? 'completed' : status;
+/**
+ * The member's orders of every kind, read by one code: the order row is the pipeline's, what it is for and its
+ * lines are its kind's (kinds/<kind>.ts `describe`), and when it takes place is the kind's `timing`.
+ */
 
-/** Paper or electronic invoices are asked for on paid orders, until the session has ended 30 days ago. */
+/** When what an order is for starts or ends, by its kind; NULL for kinds that have no time (goods). */
+function kindTime(which: 'startsAt' | 'endsAt'): SQL<Date | null> {
+  const cases = kindsWithTiming().map(([name, timing]) => sql`when ${name} then ${timing[which]}`);
+  return sql<Date | null>`(case ${orders.kind} ${sql.join(cases, sql` `)} end)`.mapWith((v) => (v === null ? null : new Date(v)));
+}
+const startsAt = () => kindTime('startsAt');
+const endsAt = () => kindTime('endsAt');
+/** `now` as the timestamp it is compared with (a bare parameter beside a CASE has no type of its own). */
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** An issued order whose time has passed reads as completed; nothing needs to write that down. */
+const shownStatus = (status: OrderView['status'], end: Date | null, now: Date): OrderView['status'] =>
+  status === 'issued' && end !== null && end <= now ? 'completed' : status;
+
+/** Invoices are asked for on paid orders, until 30 days after the event (or the payment, for what has no date). */
 const INVOICE_DAYS_AFTER = 30;
 
 function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
@@ -17,81 +34,43 @@ function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
     case 'unpaid':
       return eq(orders.status, 'unpaid');
     case 'issued':
-      return and(eq(orders.status, 'issued'), gt(sessions.endTime, now));
+      return and(eq(orders.status, 'issued'), or(sql`${endsAt()} is null`, gt(endsAt(), at(now))));
     case 'completed':
-      return and(inArray(orders.status, ['issued', 'completed']), lte(sessions.endTime, now));
+      return or(eq(orders.status, 'completed'), and(eq(orders.status, 'issued'), lte(endsAt(), at(now))));
     case 'performing':
-      // Tickets for sessions still ahead: what the member will attend.
-      return and(inArray(orders.status, ['issued', 'paid']), gt(sessions.startTime, now));
+      // What the member will attend: tickets and visits still ahead.
+      return and(inArray(orders.status, ['issued', 'paid']), gt(startsAt(), at(now)));
     default:
       return undefined;
   }
 }
 
-const orderColumns = {
-  order: orders,
-  performanceId: sessions.performanceId,
-  mainTitle: performances.mainTitle,
-  enMainTitle: performances.enMainTitle,
-  poster: performances.poster,
-  startTime: sessions.startTime,
-  endTime: sessions.endTime,
-  hallName: halls.name,
-  hallEnName: halls.enName,
-};
+const typeFilter = (type: OrderType | undefined) => (type ? inArray(orders.kind, [...ORDER_TYPES[type]]) : undefined);
 
-const baseQuery = (db: DbOrTx) =>
-  db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(sessions, eq(sessions.id, orders.sessionId))
-    .innerJoin(performances, eq(performances.id, sessions.performanceId))
-    .innerJoin(halls, eq(halls.id, sessions.hallId));
+type Row = { order: Order; endsAt: Date | null };
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+async function describeAll(db: DbOrTx, rows: Row[]): Promise<Map<number, OrderDescription>> {
+  const byKind = new Map<Order['kind'], Order[]>();
+  for (const { order } of rows) byKind.set(order.kind, [...(byKind.get(order.kind) ?? []), order]);
+  const described = await Promise.all([...byKind].map(([kind, list]) => orderKind(kind).describe(db, list)));
+  return new Map(described.flatMap((m) => [...m]));
+}
 
-async function withItems(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[]> {
+async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[]> {
   if (!rows.length) return [];
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      id: orderItems.id,
-      ticketClassName: ticketClasses.name,
-      ticketClassEnName: ticketClasses.enName,
-      priceFen: orderItems.priceFen,
-      pointPrice: orderItems.pointPrice,
-      quantity: orderItems.quantity,
-      buyerName: orderItems.buyerName,
-      ticketCode: orderItems.ticketCode,
-      floor: hallSeats.floor,
-      area: hallSeats.area,
-      enArea: hallSeats.enArea,
-      row: hallSeats.row,
-      number: hallSeats.number,
-    })
-    .from(orderItems)
-    .innerJoin(ticketClasses, eq(ticketClasses.id, orderItems.ticketClassId))
-    .leftJoin(sessionSeats, eq(sessionSeats.id, orderItems.sessionSeatId))
-    .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(orderItems.id);
-  return rows.map(({ order: o, endTime, ...r }) => {
-    const status = shownStatus(o.status, endTime, now);
+  const described = await describeAll(db, rows);
+  return rows.map(({ order: o, endsAt: end }) => {
+    const { subject, items } = described.get(o.id)!;
+    const status = shownStatus(o.status, end, now);
     const paid = status === 'issued' || status === 'completed' || status === 'paid';
-    const invoiceDeadline = new Date(endTime.getTime() + INVOICE_DAYS_AFTER * 86_400_000);
+    const invoiceFrom = end ?? o.paidAt ?? o.createdAt;
+    const invoiceDeadline = new Date(invoiceFrom.getTime() + INVOICE_DAYS_AFTER * 86_400_000);
     return {
       id: o.id,
       orderNo: o.orderNo,
       status,
-      kind: 'performance',
-      ...r,
-      sessionId: o.sessionId!,
-      startTime: r.startTime.toISOString(),
+      kind: o.kind,
+      subject,
       totalFen: o.totalFen,
       couponFen: o.couponFen,
       discountFen: o.discountFen,
@@ -107,39 +86,33 @@ async function withItems(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[
       invoiceState: o.invoiceState,
       invoiceable: paid && o.payFen > 0 && o.invoiceState === 'none' && invoiceDeadline > now,
       pointsEarned: o.pointsEarned,
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map(({ orderId: _o, floor, area, enArea, row, number, ticketCode, ...i }) => ({
-          ...i,
-          seat: floor === null ? null : { floor, area: area!, enArea: enArea!, row: row!, number: number! },
-          // The code is the ticket: shown only once it is issued and never on a closed order.
-          ticketCode: paid ? ticketCode : null,
-        })),
+      // The code is the ticket: shown only once it is issued and never on a closed order.
+      items: items.map((item) => ({ ...item, ticketCode: paid ? item.ticketCode : null })),
     } satisfies OrderView;
   });
 }
 
+const rowsOf = (db: DbOrTx) => db.select({ order: orders, endsAt: endsAt() }).from(orders);
+
 export async function listOrders(
   db: DbOrTx,
   memberId: number,
-  tab: OrderTab,
-  page: number,
-  pageSize: number,
+  { tab, type, page, pageSize }: { tab: OrderTab; type?: OrderType; page: number; pageSize: number },
   now = new Date(),
 ): Promise<Paged<OrderView>> {
-  const where = and(eq(orders.memberId, memberId), isNull(orders.deletedAt), eq(orders.kind, 'performance'), tabFilter(tab, now));
-  const [{ total }] = await db.select({ total: count() }).from(orders).innerJoin(sessions, eq(sessions.id, orders.sessionId)).where(where);
-  const rows = await baseQuery(db)
+  const where = and(eq(orders.memberId, memberId), isNull(orders.deletedAt), typeFilter(type), tabFilter(tab, now));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await rowsOf(db)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { list: await withItems(db, rows, now), total, page, pageSize };
+  return { list: await views(db, rows, now), total, page, pageSize };
 }
 
 export async function getOrder(db: DbOrTx, memberId: number, orderId: number, now = new Date()): Promise<OrderView> {
-  const rows = await baseQuery(db).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId), isNull(orders.deletedAt)));
+  const rows = await rowsOf(db).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId), isNull(orders.deletedAt)));
   if (!rows.length) throw notFound();
-  const [view] = await withItems(db, rows, now);
+  const [view] = await views(db, rows, now);
   return view;
 }

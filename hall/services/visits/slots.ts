@@ -2,16 +2,17 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { VisitSlotView } from '@/lib/contract/visit';
 import type { DbOrTx } from '../../db/client';
 import { visitSlots } from '../../db/schema';
-import { HALL_TZ } from '../../platform/time';
-import { TZDate } from '@date-fns/tz';
+import { hallTime } from '../../platform/time';
 
 /** Booking opens this many days before a slot and closes when it starts. */
 export const BOOKING_OPENS_DAYS = 7;
+/** How long a guided visit lasts (§ visit facts: about 40 minutes): a booking is over once its slot has run. */
+export const VISIT_MINUTES = 40;
 
 export type Slot = typeof visitSlots.$inferSelect;
 
 /** When a slot starts, in Beijing time. */
-export const slotStart = (slot: Pick<Slot, 'date' | 'startTime'>) => new TZDate(`${slot.date}T${slot.startTime}:00`, HALL_TZ);
+export const slotStart = (slot: Pick<Slot, 'date' | 'startTime'>) => hallTime(slot.date, slot.startTime);
 
 export function isBookable(slot: Pick<Slot, 'date' | 'startTime'>, now = new Date()): boolean {
   const start = slotStart(slot).getTime();

@@ -14,6 +14,10 @@ export function orderKind(name: OrderKindName): OrderKind {
   return kind;
 }
 
+/** The kinds whose orders take place at a time (sessions, visit slots), with the SQL that says when. */
+export const kindsWithTiming = () =>
+  Object.entries(KINDS).flatMap(([name, kind]) => (kind?.timing ? [[name as OrderKindName, kind.timing] as const] : []));
+
 /** Tests only: a kind of their own for the pipeline to carry; returns the undo. */
 export function useOrderKindForTests(name: OrderKindName, kind: OrderKind): () => void {
   const before = KINDS[name];

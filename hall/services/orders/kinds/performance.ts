@@ -1,6 +1,69 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { orderItems, performances, realNameClaims, sessions, sessionSeats, ticketClasses } from '../../../db/schema';
-import type { OrderKind } from './types';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  hallSeats,
+  halls,
+  orderItems,
+  orders,
+  performances,
+  realNameClaims,
+  sessions,
+  sessionSeats,
+  ticketClasses,
+} from '../../../db/schema';
+import type { Order, OrderDescription, OrderKind } from './types';
+
+/** The performance, session and hall of each order: the head of its screens. */
+async function subjects(db: DbOrTx, list: Order[]) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      performanceId: performances.id,
+      title: performances.mainTitle,
+      enTitle: performances.enMainTitle,
+      image: performances.poster,
+      startTime: sessions.startTime,
+      place: halls.name,
+      enPlace: halls.enName,
+    })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .innerJoin(halls, eq(halls.id, sessions.hallId))
+    .where(inArray(sessions.id, [...new Set(list.map((o) => o.sessionId!))]));
+  return new Map(rows.map((r) => [r.sessionId, r]));
+}
+
+/** Each ticket: its class, and its seat where the session has a seat map. */
+async function tickets(db: DbOrTx, list: Order[]) {
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      id: orderItems.id,
+      name: ticketClasses.name,
+      enName: ticketClasses.enName,
+      priceFen: orderItems.priceFen,
+      pointPrice: orderItems.pointPrice,
+      quantity: orderItems.quantity,
+      buyerName: orderItems.buyerName,
+      ticketCode: orderItems.ticketCode,
+      floor: hallSeats.floor,
+      area: hallSeats.area,
+      enArea: hallSeats.enArea,
+      row: hallSeats.row,
+      number: hallSeats.number,
+    })
+    .from(orderItems)
+    .innerJoin(ticketClasses, eq(ticketClasses.id, orderItems.ticketClassId))
+    .leftJoin(sessionSeats, eq(sessionSeats.id, orderItems.sessionSeatId))
+    .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        list.map((o) => o.id),
+      ),
+    )
+    .orderBy(orderItems.id);
+}
 
 /** Tickets of one session: seats of a seat map, or a quantity of a ticket class, and real-name claims. */
 export const performanceKind: OrderKind = {
@@ -11,6 +74,29 @@ export const performanceKind: OrderKind = {
       .innerJoin(performances, eq(performances.id, sessions.performanceId))
       .where(eq(sessions.id, order.sessionId!));
     return (locale === 'en-US' ? row?.enTitle : row?.title) || order.orderNo;
+  },
+
+  async describe(db, list) {
+    const [bySession, items] = await Promise.all([subjects(db, list), tickets(db, list)]);
+    const described = new Map<number, OrderDescription>();
+    for (const order of list) {
+      const { sessionId, performanceId, startTime, ...subject } = bySession.get(order.sessionId!)!;
+      described.set(order.id, {
+        subject: { ...subject, startTime: startTime.toISOString(), performanceId, sessionId },
+        items: items
+          .filter((i) => i.orderId === order.id)
+          .map(({ orderId: _o, floor, area, enArea, row, number, ...i }) => ({
+            ...i,
+            seat: floor === null ? null : { floor, area: area!, enArea: enArea!, row: row!, number: number! },
+          })),
+      });
+    }
+    return described;
+  },
+
+  timing: {
+    startsAt: sql`(select ${sessions.startTime} from ${sessions} where ${sessions.id} = ${orders.sessionId})`,
+    endsAt: sql`(select ${sessions.endTime} from ${sessions} where ${sessions.id} = ${orders.sessionId})`,
   },
 
   async issue(tx, order) {

@@ -27,6 +27,10 @@ const testKind: OrderKind = {
   async release(_tx, order) {
     seen.released.push(order.id);
   },
+  async describe(_db, list) {
+    const subject = { title: '测试商品', enTitle: 'Test goods', image: '/art/goods-1.svg', startTime: null, place: '', enPlace: '' };
+    return new Map(list.map((o) => [o.id, { subject: { ...subject, performanceId: null, sessionId: null }, items: [] }]));
+  },
 };
 
 beforeAll(async () => {

@@ -1,15 +1,25 @@
+import type { SQL } from 'drizzle-orm';
+import type { OrderItemView, OrderKindName, OrderSubject } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { orders } from '../../../db/schema';
 
 export type Order = typeof orders.$inferSelect;
-export type OrderKindName = Order['kind'];
+export type { OrderKindName };
+
+// The table's kinds and the contract's are one list: a kind added to one and not the other does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameKinds: Same<Order['kind'], OrderKindName> = true;
+void sameKinds;
+
+/** How an order reads on the member's screens: what it is for and its lines (codes are hidden by the reader until paid). */
+export type OrderDescription = { subject: OrderSubject; items: OrderItemView[] };
 
 /**
  * What differs between kinds of order (performance tickets, visits, points-shop goods, package cards …). The
- * pipeline (placing, the payment window, payment, notification, issuing, expiry, cancellation, refund-pending)
- * is one code for all of them and calls these at its steps; adding a kind adds a module here and touches no
- * payment, notification or expiry code (docs/architecture.md, "One order pipeline").
+ * pipeline (placing, the payment window, payment, notification, issuing, expiry, cancellation, refund-pending,
+ * listing) is one code for all of them and calls these at its steps; adding a kind adds a module here and
+ * touches no payment, notification, expiry or listing code (docs/architecture.md, "One order pipeline").
  */
 export type OrderKind = {
   /** The line a payment provider shows the payer (the cashier's subject), in the member's language. */
@@ -18,4 +28,11 @@ export type OrderKind = {
   issue(tx: Tx, order: Order, now: Date): Promise<void>;
   /** Closed or cancelled unpaid: what the kind held goes back (seats, stock, places, claims). */
   release(tx: Tx, order: Order, now: Date): Promise<void>;
+  /** The member's orders of this kind as they read in lists, details and checkout, by order id. */
+  describe(db: DbOrTx, orders: Order[]): Promise<Map<number, OrderDescription>>;
+  /**
+   * When what was ordered starts and ends (a session, a visit slot), as SQL over the `orders` row, for the
+   * tabs (issued, completed, performing); absent for kinds that have no time, such as goods.
+   */
+  timing?: { startsAt: SQL; endsAt: SQL };
 };
