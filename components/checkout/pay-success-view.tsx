@@ -39,9 +39,15 @@ export function PaySuccessView() {
         <Link href={`/myOrder?orderId=${order.id}`} className={`${primaryButton} flex-1`} data-testid="view-order">
           {t('viewOrder')}
         </Link>
-        <Link href="/showByTickets?activeType=0" className={`${secondaryButton} flex-1`}>
-          {t('continueShopping')}
-        </Link>
+        {order.kind === 'visit' ? (
+          <Link href="/reservationOrder" className={`${secondaryButton} flex-1`} data-testid="view-reservations">
+            {t('viewReservations')}
+          </Link>
+        ) : (
+          <Link href="/showByTickets?activeType=0" className={`${secondaryButton} flex-1`}>
+            {t('continueShopping')}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -24,6 +24,11 @@ export class MyOrders {
     return this.page.getByTestId(`order-tab-${tab}`);
   }
 
+  /** The order type filter under the tabs (the spec's type: performance, visit, mall; or all). */
+  type(type: 'all' | 'performance' | 'visit' | 'mall') {
+    return this.page.getByTestId(`order-type-${type}`);
+  }
+
   /** Answers yes in the confirm dialog `kind` opened from a card or the detail. */
   async confirm(kind: 'cancel' | 'delete') {
     const dialog = this.page.getByTestId(`order-${kind}-dialog`);

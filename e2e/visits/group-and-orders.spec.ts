@@ -2,6 +2,7 @@ import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { open } from '../pages/site';
+import { MyOrders } from '../pages/my-orders';
 import { GroupVisitForm, VisitOrders } from '../pages/visit-orders';
 import { call, newIdCard, newPhone, registerMember } from '../support/accounts';
 import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
@@ -117,6 +118,28 @@ for (const lang of LANGUAGES) {
         }
         // Unpaid: no entry code yet.
         await expect(card.getByTestId('visit-entry')).toHaveCount(0);
+
+        // The same order among the member's orders (§1's order type): tagged a visit, kept by the visit filter,
+        // left out by the performance one, and read in full with one line per visitor.
+        const myOrders = new MyOrders(page);
+        await open(page, '/myOrder');
+        const listed = myOrders.card(created.orderId);
+        await expect(listed.getByTestId('order-kind')).toHaveText(text(lang, 'orders.kinds.visit.name'));
+        await expect(listed.getByTestId('order-title')).toHaveText(text(lang, 'orderSubjects.visitTitle'));
+        await myOrders.type('performance').click();
+        await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'performance');
+        await expect(myOrders.empty).toBeVisible();
+        await myOrders.type('visit').click();
+        await expect(myOrders.cards).toHaveCount(1);
+        await myOrders.tab('unpaid').click();
+        await expect(page).toHaveURL((url) => url.pathname === '/myOrderWaitPay' && url.searchParams.get('type') === 'visit');
+        await expect(myOrders.card(created.orderId)).toBeVisible();
+        await myOrders.card(created.orderId).getByTestId('order-title').click();
+        await expect(myOrders.detail.getByTestId('order-detail-title')).toHaveText(text(lang, 'orderSubjects.visitTitle'));
+        const lines = myOrders.detail.getByTestId('order-item');
+        await expect(lines).toHaveCount(3);
+        await expect(lines.nth(2)).toContainText(text(lang, 'orderSubjects.child'));
+        await expect(lines.nth(2)).toContainText('李小明');
       });
     });
   });
