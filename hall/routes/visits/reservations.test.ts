@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { ReservationOrders } from '@/lib/contract/visit';
-import { orders, reservations, sandboxTrades, visitClaims, visitSlots } from '../../db/schema';
+import { groupReservations, orders, reservations, sandboxTrades, visitClaims, visitSlots } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { get, startHall, type Hall } from '../../test/harness';
 import { call, newMember } from '../../test/members';
@@ -210,5 +210,50 @@ describe('expiry and cancellation', () => {
       Code.notFound,
       404,
     );
+  });
+});
+
+describe('every reservation call of §7 answers, and bad input changes nothing', () => {
+  const counts = async () => ({
+    reservations: (await hall.db.select().from(reservations)).length,
+    groups: (await hall.db.select().from(groupReservations)).length,
+    orders: (await hall.db.select().from(orders)).length,
+    booked: (await hall.db.select().from(visitSlots)).reduce((sum, s) => sum + s.booked, 0),
+  });
+
+  it('the two notices are the hall’s editable texts', async () => {
+    for (const path of ['/api/reservation_rule/team', '/api/reservation_information/personalReservationInformation']) {
+      const res = await get<{ content: string }>(hall.app, path);
+      expect(res.body.code).toBe(20000);
+      expect(JSON.stringify(res.body.data)).toMatch(/参观/);
+    }
+  });
+
+  it.each([
+    ['GET', '/api/reservation_order/detail?id=abc', undefined],
+    ['GET', '/api/reservation_order/detail', undefined],
+    ['PUT', '/api/reservation_order/cancel', { id: 'one' }],
+    ['PUT', '/api/reservation_order/cancel', {}],
+    ['POST', '/api/reservation_order/create', {}],
+    ['POST', '/api/reservation_order/create', { slotId: -1, visitors: [], termsAccepted: true }],
+    ['POST', '/api/reservation_order/create', { slotId: 1, visitors: 'everyone', termsAccepted: true }],
+    ['POST', '/api/reservation_order/teamCreate', {}],
+    ['POST', '/api/reservation_order/teamCreate', { unitName: 'x'.repeat(101) }],
+  ] as const)('%s %s with %j: a 40000 envelope with its reason, nothing written', async (method, url, body) => {
+    const m = await newMember(hall.db);
+    const before = await counts();
+    const res = await call(hall.app, method, url, { token: m.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: Code.badRequest, subMsg: expect.any(String) });
+    expect(res.body.subMsg.length).toBeGreaterThan(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a list page out of range reads as the first, and a visitor without a login is asked to log in', async () => {
+    const m = await newMember(hall.db);
+    const res = await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order?page=-3&pageSize=9999', { token: m.token });
+    expect(res.body.code).toBe(20000);
+    expect(res.body.data).toEqual({ reservations: [], groups: [] });
+    expectError(await call(hall.app, 'GET', '/api/reservation_order', { token: '' }), Code.unauthorized, 401);
   });
 });

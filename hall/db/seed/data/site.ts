@@ -93,8 +93,8 @@ export const SITE_PARAMS: Param[] = [
   ),
   rich(
     'visit_team_rule',
-    ['团体参观须知：', list(['团体参观人数为 20–60 人，请至少提前 7 天提交意向；', '提交后工作人员将电话联系确认日期与场次；', '可选择不开票或开具增值税普通发票（3%）；', '学校团体须由教师带队。'])],
-    ['Group visit notes:', list(['groups of 20 to 60 people; please send your request at least 7 days ahead;', 'our staff will call you to confirm the date and time;', 'you may choose no invoice or a general VAT invoice (3%);', 'school groups must be accompanied by teachers.'])],
+    ['团体参观须知：', list(['团体讲解每批 20–60 人，人数更多的团体分批安排，每份意向最多 500 人；请至少提前 7 天提交意向；', '提交后工作人员将电话联系确认日期与场次；', '可选择不开票或开具增值税普通发票（3%）；', '学校团体须由教师带队。'])],
+    ['Group visit notes:', list(['each guided group tour takes 20 to 60 people; larger groups are split into several tours, up to 500 people per request; please send your request at least 7 days ahead;', 'our staff will call you to confirm the date and time;', 'you may choose no invoice or a general VAT invoice (3%);', 'school groups must be accompanied by teachers.'])],
   ),
   rich(
     'visit_intro',
