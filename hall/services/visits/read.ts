@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, reservations, visitSlots } from '../../db/schema';
 import { notFound } from '../../errors';
 import { maskMiddle } from '../../platform/mask';
+import { shownVisitStatus } from './attendance';
 
 const query = (db: DbOrTx) =>
   db
@@ -14,7 +15,7 @@ const query = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
 
-async function views(db: DbOrTx, rows: Row[]): Promise<ReservationView[]> {
+async function views(db: DbOrTx, rows: Row[], now: Date): Promise<ReservationView[]> {
   const orderIds = rows.flatMap((r) => (r.order ? [r.order.id] : []));
   const entries = orderIds.length
     ? await db
@@ -28,7 +29,7 @@ async function views(db: DbOrTx, rows: Row[]): Promise<ReservationView[]> {
     const paid = r.status === 'booked' || r.status === 'visited' || r.status === 'not_visited';
     return {
       id: r.id,
-      status: r.status,
+      status: shownVisitStatus(r.status, slot.date, now),
       date: slot.date,
       startTime: slot.startTime,
       orderId: order?.id ?? null,
@@ -49,18 +50,18 @@ async function views(db: DbOrTx, rows: Row[]): Promise<ReservationView[]> {
 }
 
 /** GET /api/reservation_order: the member's visit bookings, newest first. */
-export async function listReservations(db: DbOrTx, memberId: number, page: number, pageSize: number) {
+export async function listReservations(db: DbOrTx, memberId: number, page: number, pageSize: number, now = new Date()) {
   const rows = await query(db)
     .where(eq(reservations.memberId, memberId))
     .orderBy(desc(reservations.createdAt), desc(reservations.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return views(db, rows);
+  return views(db, rows, now);
 }
 
 /** GET /api/reservation_order/detail?id=: one of the member's bookings (another member's is not found). */
-export async function getReservation(db: DbOrTx, memberId: number, id: number): Promise<ReservationView> {
+export async function getReservation(db: DbOrTx, memberId: number, id: number, now = new Date()): Promise<ReservationView> {
   const rows = await query(db).where(and(eq(reservations.id, id), eq(reservations.memberId, memberId)));
   if (!rows.length) throw notFound();
-  return (await views(db, rows))[0];
+  return (await views(db, rows, now))[0];
 }
