@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { idCheckDigit } from '@/lib/validation/id-card';
 
 /**
  * What the account journeys need besides the browser: fresh phones and ID numbers, the sandbox's text
@@ -18,13 +19,11 @@ export const newPhone = () => `1${3 + Math.floor(Math.random() * 7)}${digits(9)}
 /** Each test its own client address: the hall API limits logins and codes per address. */
 export const newAddress = () => `10.${digits(2)}.${digits(2)}.${1 + Math.floor(Math.random() * 250)}`;
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A valid 18-digit ID number (Beijing Xicheng) for a birthday; `sex` 1 male, 0 female. */
 export function newIdCard(birthday: string, sex: 0 | 1): string {
   const serial = `${digits(2)}${(Math.floor(Math.random() * 5) * 2 + sex) % 10}`;
   const body = `110102${birthday.replaceAll('-', '')}${serial}`;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCheckDigit(body);
 }
 
 async function hallGet<T>(path: string): Promise<T | null> {

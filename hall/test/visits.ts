@@ -1,16 +1,15 @@
 // Helpers of the visit tests: valid ID numbers, visitors, and an open slot with room.
 import type { FastifyInstance } from 'fastify';
 import type { VisitSlotView } from '@/lib/contract/visit';
+import { idCheckDigit } from '@/lib/validation/id-card';
 import { get } from './harness';
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 let serial = 0;
 
 /** A valid 18-digit ID number (Beijing Xicheng, born 1990), different on each call. */
 export function idNumber(): string {
   const body = `11010219900308${String(100 + (serial++ % 900)).padStart(3, '0')}`;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCheckDigit(body);
 }
 
 export const adult = (name = '张三', certNo = idNumber()) => ({ child: false, name, certType: '身份证', certNo });

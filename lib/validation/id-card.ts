@@ -10,6 +10,9 @@ const CHECK = '10X98765432';
 
 export type IdCardFacts = { birthday: string; sex: 0 | 1 };
 
+/** The 18th character of a resident ID number: ISO 7064 MOD 11-2 over its first 17 digits. */
+export const idCheckDigit = (first17: string) => CHECK[WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11];
+
 /**
  * §5: a resident ID number of 15 digits, or 17 digits plus a digit or X with a valid check digit, from a
  * known province. Gives the birthday (digits 7–14) and sex (parity of digit 17: odd 1 male, even 0 female).
@@ -24,8 +27,7 @@ export function parseIdCard(raw: string, today = new Date()): IdCardFacts | null
   }
   if (!/^\d{17}[\dX]$/.test(id)) return null;
   if (!PROVINCES.has(Number(id.slice(0, 2)))) return null;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
-  if (CHECK[sum % 11] !== id[17]) return null;
+  if (idCheckDigit(id) !== id[17]) return null;
   const birthday = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
   if (!isBirthday(birthday, today)) return null;
   return { birthday, sex: (Number(id[16]) % 2) as 0 | 1 };
