@@ -2,9 +2,9 @@
 // one list (GET /api/order), filtered by the spec's order type; each reads with what it is for (the kind's
 // `describe`) and moves between the tabs by when it takes place (the kind's `timing`); the visit order is
 // cancelled through the same call as a ticket order and gives its places back.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { OrderCreated, OrderPage, OrderView } from '@/lib/contract/order';
-import { sandboxTrades, visitSlots } from '../../db/schema';
+import { performances, sandboxTrades, sessions, ticketClasses, visitSlots } from '../../db/schema';
 import { listOrders } from '../../services/orders/read';
 import { startHall, type Hall } from '../../test/harness';
 import { call, newMember, type TestMember } from '../../test/members';
@@ -69,7 +69,13 @@ test('a visit order reads with its slot and one line per visitor; entry codes on
 
   const tickets = await detail(ticketOrder.orderId);
   expect(tickets).toMatchObject({ kind: 'performance', subject: { sessionId: expect.any(Number), performanceId: expect.any(Number) } });
-  expect(tickets.items[0].seat).not.toBeNull();
+  expect(tickets.items[0].seat).toEqual({
+    floor: expect.any(Number),
+    area: expect.any(String),
+    enArea: expect.any(String),
+    row: expect.any(Number),
+    number: expect.any(Number),
+  });
 
   const pay = await call(hall.app, 'POST', '/api/pay/ali', { token: member.token, body: { orderId: visitOrder.orderId } });
   const tradeNo = decodeURIComponent(pay.body.data.url.split('/').pop());
@@ -81,6 +87,33 @@ test('a visit order reads with its slot and one line per visitor; entry codes on
   expect(paid.status).toBe('issued');
   expect(paid.items.map((i) => i.ticketCode)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
   expect(paid.invoiceable).toBe(true);
+});
+
+test('a ticket sold by its class, in a session without a seat map, names no seat', async () => {
+  const [open] = await hall.db
+    .select({ sessionId: sessions.id, ticketClassId: ticketClasses.id })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .innerJoin(ticketClasses, eq(ticketClasses.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessions.hasSeatMap, false),
+        lte(performances.saleStartAt, new Date()),
+        gt(sessions.startTime, new Date()),
+        eq(ticketClasses.pointOnly, false),
+      ),
+    )
+    .limit(1);
+  const buyer = await newMember(hall.db);
+  const placed = await call<OrderCreated>(hall.app, 'POST', '/api/order', {
+    token: buyer.token,
+    body: { lines: { sessionId: open.sessionId, classes: [{ ticketClassId: open.ticketClassId, quantity: 2 }] } },
+  });
+  expect(placed.body.code).toBe(20000);
+  const read = await call<OrderView>(hall.app, 'GET', `/api/order/detail?id=${placed.body.data.orderId}`, { token: buyer.token });
+  // One line per ticket, each of its class and none with a seat.
+  const line = expect.objectContaining({ quantity: 1, seat: null, name: expect.any(String), enName: expect.any(String) });
+  expect(read.body.data.items).toEqual([line, line]);
 });
 
 test('the tabs follow the slot: ahead it is issued and to be attended, after it has run it is completed', async () => {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, goods, hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
 import { HallError } from '../../errors';
 import { sessionForSale, ticketsForSale } from './lines';
+import { seatLabelColumns } from './seat-label';
 import { goodsCard } from '../catalogue/sessions';
 
 /** A cart holds nothing: seats in it stay on sale until an order holds them. It is capped to stay a cart. */
@@ -34,11 +35,7 @@ export async function readCart(db: DbOrTx, memberId: number): Promise<Cart> {
       stockLeft: sql<number | null>`(${ticketClasses.stock} - ${ticketClasses.sold})::int`,
       sessionSeatId: cartItems.sessionSeatId,
       seatStatus: sessionSeats.status,
-      floor: hallSeats.floor,
-      area: hallSeats.area,
-      enArea: hallSeats.enArea,
-      row: hallSeats.row,
-      number: hallSeats.number,
+      seat: seatLabelColumns,
       quantity: cartItems.quantity,
     })
     .from(cartItems)
@@ -50,10 +47,9 @@ export async function readCart(db: DbOrTx, memberId: number): Promise<Cart> {
     .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
     .where(and(eq(cartItems.memberId, memberId), eq(cartItems.kind, 'ticket')))
     .orderBy(cartItems.sessionId, cartItems.id);
-  const items: CartItem[] = rows.map(({ stockLeft, seatStatus, floor, area, enArea, row, number, startTime, ...r }) => ({
+  const items: CartItem[] = rows.map(({ stockLeft, seatStatus, startTime, ...r }) => ({
     ...r,
     startTime: startTime.toISOString(),
-    seat: floor === null ? null : { floor, area: area!, enArea: enArea!, row: row!, number: number! },
     available: seatStatus ? seatStatus === 'available' : (stockLeft ?? 0) >= r.quantity,
   }));
   return { items, goodsTotalCount: items.reduce((n, i) => n + i.quantity, 0) };

@@ -11,6 +11,7 @@ import {
   sessionSeats,
   ticketClasses,
 } from '../../../db/schema';
+import { seatLabelColumns } from '../seat-label';
 import type { Order, OrderDescription, OrderKind } from './types';
 
 /** The performance, session and hall of each order: the head of its screens. */
@@ -46,11 +47,7 @@ async function tickets(db: DbOrTx, list: Order[]) {
       quantity: orderItems.quantity,
       buyerName: orderItems.buyerName,
       ticketCode: orderItems.ticketCode,
-      floor: hallSeats.floor,
-      area: hallSeats.area,
-      enArea: hallSeats.enArea,
-      row: hallSeats.row,
-      number: hallSeats.number,
+      seat: seatLabelColumns,
     })
     .from(orderItems)
     .innerJoin(ticketClasses, eq(ticketClasses.id, orderItems.ticketClassId))
@@ -83,12 +80,7 @@ export const performanceKind: OrderKind = {
       const { sessionId, performanceId, startTime, ...subject } = bySession.get(order.sessionId!)!;
       described.set(order.id, {
         subject: { ...subject, startTime: startTime.toISOString(), performanceId, sessionId },
-        items: items
-          .filter((i) => i.orderId === order.id)
-          .map(({ orderId: _o, floor, area, enArea, row, number, ...i }) => ({
-            ...i,
-            seat: floor === null ? null : { floor, area: area!, enArea: enArea!, row: row!, number: number! },
-          })),
+        items: items.filter((i) => i.orderId === order.id).map(({ orderId: _o, ...i }) => i),
       });
     }
     return described;
