@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { id } from './common';
+import { pageQuery } from './envelope';
+import type { OrderView } from './order';
+
+// The points shop (§1, §2 /pointsShop, /pointsShopDetail, /pointsPaySuccess, /integralOrder; §7 Commerce): goods
+// paid with points, cultural goods delivered to a receiver for a freight paid in cash, catering collected at the
+// café with a pick-up code. Orders are of kind 'point' and go through the one order pipeline. Payloads are ours.
+
+/** 0 cultural goods (delivered), 1 catering (collected at the café). */
+export const goodsType = z.union([z.literal(0), z.literal(1)]);
+export type GoodsType = z.infer<typeof goodsType>;
+
+/** At or below this many left, goods read as "few left". */
+export const FEW_LEFT = 10;
+export type StockState = 'inStock' | 'fewLeft' | 'soldOut';
+export const stockState = (left: number): StockState => (left <= 0 ? 'soldOut' : left <= FEW_LEFT ? 'fewLeft' : 'inStock');
+
+/** GET /api/goods?type=0|1&page=&pageSize=: recommended goods first. */
+export const goodsListQuery = pageQuery.extend({ type: z.coerce.number().pipe(goodsType).catch(0).default(0) });
+
+/** The most of one goods in one redemption, whatever its per-member limit says. */
+export const MAX_QUANTITY = 99;
+
+/** POST /api/point_order/create: one goods, a quantity, and for delivered goods one of the member's receivers. */
+export const pointOrderCreate = z.object({
+  goodsId: id,
+  quantity: z.coerce.number().int('errors.quantityRange').min(1, 'errors.quantityRange').max(MAX_QUANTITY, 'errors.quantityRange'),
+  receiverId: id.optional(),
+});
+export type PointOrderCreate = z.infer<typeof pointOrderCreate>;
+
+// ---- answers ----------------------------------------------------------------------------------------------
+
+export type GoodsCardView = {
+  id: number;
+  type: GoodsType;
+  name: string;
+  enName: string;
+  image: string;
+  pointPrice: number;
+  /** A cash part in fen on top of the points; 0 for most goods. */
+  priceFen: number;
+  stockState: StockState;
+  recommend: boolean;
+};
+
+export type GoodsDetailView = GoodsCardView & {
+  images: string[];
+  summary: string;
+  /** Rich text (HTML) from the hall's content. */
+  body: string;
+  stockLeft: number;
+  limitPerMember: number;
+  fulfilment: 'delivery' | 'pickup';
+  weightGrams: number;
+  /** Catering: days a pick-up code is valid from the redemption. */
+  validDays: number | null;
+  saleFrom: string | null;
+  saleTo: string | null;
+  /** Within its sale window and visible: what "redeem" needs besides stock. */
+  onSale: boolean;
+};
+
+/** A region's own prices (remote provinces), by province name as receivers store it. */
+export type FreightRegionRule = { provinces: string[]; firstPriceFen: number; additionalPriceFen: number };
+
+/**
+ * GET /api/freight/finLastFreightSettings: the hall's freight rule now in force (the last one saved). Freight
+ * is paid in cash: `firstPriceFen` for the first piece (or kilo, rounded up), `additionalPriceFen` for each
+ * further one; free when the goods come to `freeAbovePoints` points or more; a region rule replaces both
+ * prices for its provinces.
+ */
+export type FreightSettingsView = {
+  unit: 'piece' | 'kilo';
+  firstPriceFen: number;
+  additionalPriceFen: number;
+  freeAbovePoints: number | null;
+  regions: FreightRegionRule[];
+};
+
+/** A delivered order's address as it was when redeemed (a later edit of the receiver does not move the parcel). */
+export type ReceiverSnapshot = { name: string; phone: string; province: string; city: string; county: string; address: string };
+
+/**
+ * Where a shop order stands for the member: the pipeline's status joined with its fulfilment. Delivered goods
+ * go to_ship → shipped → delivered; catering goes to_collect → collected; an unpaid cash part is unpaid.
+ */
+export type ShopState = 'unpaid' | 'to_ship' | 'shipped' | 'delivered' | 'to_collect' | 'collected' | 'cancelled' | 'refund_pending';
+
+export type ShopFacts = {
+  goodsId: number;
+  goodsType: GoodsType;
+  fulfilment: 'delivery' | 'pickup';
+  state: ShopState;
+  receiver: ReceiverSnapshot | null;
+  freightFen: number;
+  /** Points the goods took (quantity × points price). */
+  goodsPoints: number;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  collectedAt: string | null;
+  /** Catering, once issued: the code shown at the café as a QR code, and until when it is taken. */
+  pickupCode: string | null;
+  pickupValidUntil: string | null;
+};
+
+/** GET /api/point_order and /detail: an order of kind 'point' as the pipeline reads it, with its shop facts. */
+export type PointOrderView = OrderView & { shop: ShopFacts };
+
+export type ExpressEvent = { time: string; context: string };
+
+/** GET /api/point_order/express?id=: the carrier and the tracking events, newest first. */
+export type ExpressView = {
+  carrier: string;
+  carrierName: string;
+  trackingNo: string;
+  delivered: boolean;
+  events: ExpressEvent[];
+};
