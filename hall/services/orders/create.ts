@@ -11,7 +11,6 @@ import {
   members,
   orderItems,
   orders,
-  pointLedger,
   realNameClaims,
   sessionSeats,
   ticketClasses,
@@ -22,6 +21,7 @@ import { priceOf, type CouponRow } from './price';
 import { couponColumns } from '../catalogue/coupons';
 import { useDiscountCode } from './discount-code';
 import { issueOrder } from './issue';
+import { spendPoints } from './ledger';
 import type { SeatClaims } from './seat-claims';
 import { ticketCode } from './ticket-code';
 
@@ -118,7 +118,7 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
     if (coupon) {
       await tx.update(memberCoupons).set({ status: 'held', orderId: order.id }).where(eq(memberCoupons.id, coupon.id));
     }
-    if (pointsSpent > 0) await spendPoints(tx, memberId, member.pointsBalance, pointsSpent, order.id);
+    if (pointsSpent > 0) await spendPoints(tx, memberId, member.pointsBalance, pointsSpent, order.id, 'order_spend');
     if (input.cartItemIds?.length) {
       await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, input.cartItemIds)));
     }
@@ -275,12 +275,4 @@ function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], n
     buyerCertNo: named[i]?.certNo ?? null,
     ticketCode: ticketCode(),
   }));
-}
-
-async function spendPoints(tx: Tx, memberId: number, balance: number, points: number, orderId: number) {
-  await tx
-    .update(members)
-    .set({ pointsBalance: balance - points })
-    .where(eq(members.id, memberId));
-  await tx.insert(pointLedger).values({ memberId, delta: -points, balanceAfter: balance - points, reason: 'order_spend', orderId });
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { discountCodes, memberCoupons, members, orders, pointLedger } from '../../db/schema';
+import { discountCodes, memberCoupons, orders } from '../../db/schema';
+import { returnPoints } from './ledger';
 import { orderKind } from './kinds';
 import type { Order } from './kinds/types';
 
@@ -15,7 +16,8 @@ export async function releaseOrder(tx: Tx, order: Order, reason: 'member' | 'exp
     .update(orders)
     .set({ status: reason === 'member' ? 'cancelled' : 'closed', cancelReason: reason, closedAt: now })
     .where(eq(orders.id, order.id));
-  await orderKind(order.kind).release(tx, order, now);
+  const kind = orderKind(order.kind);
+  await kind.release(tx, order, now);
   if (order.memberCouponId) {
     await tx
       .update(memberCoupons)
@@ -29,17 +31,6 @@ export async function releaseOrder(tx: Tx, order: Order, reason: 'member' | 'exp
       .where(eq(discountCodes.code, order.discountCode.toUpperCase()));
   }
   if (order.pointsUsed > 0) {
-    const [member] = await tx
-      .update(members)
-      .set({ pointsBalance: sql`${members.pointsBalance} + ${order.pointsUsed}` })
-      .where(eq(members.id, order.memberId))
-      .returning({ pointsBalance: members.pointsBalance });
-    await tx.insert(pointLedger).values({
-      memberId: order.memberId,
-      delta: order.pointsUsed,
-      balanceAfter: member.pointsBalance,
-      reason: 'order_return',
-      orderId: order.id,
-    });
+    await returnPoints(tx, order.memberId, order.pointsUsed, order.id, kind.pointsLedger?.returned ?? 'order_return');
   }
 }

@@ -1,4 +1,5 @@
 import { performanceKind } from './performance';
+import { pointKind } from './point';
 import { visitKind } from './visit';
 import type { OrderKind, OrderKindName } from './types';
 
@@ -6,6 +7,7 @@ import type { OrderKind, OrderKindName } from './types';
 const KINDS: Partial<Record<OrderKindName, OrderKind>> = {
   performance: performanceKind,
   visit: visitKind,
+  point: pointKind,
 };
 
 export function orderKind(name: OrderKindName): OrderKind {

@@ -30,6 +30,8 @@ export type OrderKind = {
   release(tx: Tx, order: Order, now: Date): Promise<void>;
   /** The member's orders of this kind as they read in lists, details and checkout, by order id. */
   describe(db: DbOrTx, orders: Order[]): Promise<Map<number, OrderDescription>>;
+  /** The ledger's words for the points an order of this kind spends and gives back (default order_spend, order_return). */
+  pointsLedger?: { spent: 'shop_spend'; returned: 'shop_return' };
   /**
    * When what was ordered starts and ends (a session, a visit slot), as SQL over the `orders` row, for the
    * tabs (issued, completed, performing); absent for kinds that have no time, such as goods.
