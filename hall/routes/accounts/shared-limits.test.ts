@@ -4,11 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import { members, smsOutbox, verificationCodes } from '../../db/schema';
 import { latestCode, loginBody, memberCode, send, slideTicket } from '../../test/accounts';
 import { startHall, testDriver, type Hall } from '../../test/harness';
+import { secondInstance, type SecondInstance } from '../../test/second-instance';
 
 const driver = testDriver();
 const pgOnly = driver === 'pg' ? describe : describe.skip;
@@ -22,16 +21,14 @@ pgOnly('limits shared by two hall API instances', () => {
   let hall: Hall;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  let second: Database;
+  let second: SecondInstance;
   beforeAll(async () => {
     hall = await startHall();
     a = hall.app;
-    second = await openDatabase({ url: hall.app.config.DATABASE_URL, dataDir: 'memory://' });
-    b = await buildApp({ config: hall.app.config, database: second });
-    await b.ready();
+    second = await secondInstance(hall);
+    b = second.app;
   });
   afterAll(async () => {
-    await b?.close();
     await second?.close();
     await hall?.close();
   });

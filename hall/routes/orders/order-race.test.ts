@@ -4,8 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import {
   codePromotions,
   hallSeats,
@@ -19,6 +17,7 @@ import {
 } from '../../db/schema';
 import { errorText } from '../../test/expect';
 import { startHall, testDriver, type Answer, type Hall } from '../../test/harness';
+import { secondInstance, type SecondInstance } from '../../test/second-instance';
 import { call, newMember, type TestMember } from '../../test/members';
 import { saleSession, type SaleSession } from '../../test/orders';
 
@@ -38,20 +37,18 @@ const LIVE = ['unpaid', 'paid', 'issued', 'completed'] as const;
 
 pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
   let hall: Hall;
-  let second: Database;
+  let second: SecondInstance;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let session: SaleSession;
   beforeAll(async () => {
     hall = await startHall();
     a = hall.app;
-    second = await openDatabase({ url: hall.app.config.DATABASE_URL, dataDir: 'memory://' });
-    b = await buildApp({ config: hall.app.config, database: second });
-    await b.ready();
+    second = await secondInstance(hall);
+    b = second.app;
     session = await saleSession(hall.db, { hallCode: 'main' });
   });
   afterAll(async () => {
-    await b?.close();
     await second?.close();
     await hall?.close();
   });

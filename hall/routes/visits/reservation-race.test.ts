@@ -1,13 +1,11 @@
 // POST /api/reservation_order/create under a crowd: 300 members for the last 30 places of a slot, on one hall
 // API instance and on two sharing a database. PGlite runs one transaction at a time, so no race can happen
 // there: this file runs on the pg driver only (npm test's PostgreSQL pass).
-import type { FastifyInstance } from 'fastify';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import { orderItems, orders, reservations, visitClaims, visitSlots } from '../../db/schema';
 import { errorText } from '../../test/expect';
 import { startHall, testDriver, type Hall } from '../../test/harness';
+import { secondInstance, type SecondInstance } from '../../test/second-instance';
 import { call, newMember, type TestMember } from '../../test/members';
 import { adult, openSlots } from '../../test/visits';
 
@@ -24,18 +22,14 @@ const PLACES = 30;
 
 pgOnly('visit places under a crowd on PostgreSQL', () => {
   let hall: Hall;
-  let second: Database;
-  let b: FastifyInstance;
+  let second: SecondInstance;
   let crowd: TestMember[];
   beforeAll(async () => {
     hall = await startHall();
-    second = await openDatabase({ url: hall.app.config.DATABASE_URL, dataDir: 'memory://' });
-    b = await buildApp({ config: hall.app.config, database: second });
-    await b.ready();
+    second = await secondInstance(hall);
     crowd = await Promise.all(Array.from({ length: MEMBERS }, () => newMember(hall.db)));
   }, 120_000);
   afterAll(async () => {
-    await b?.close();
     await second?.close();
     await hall?.close();
   });
@@ -51,7 +45,7 @@ pgOnly('visit places under a crowd on PostgreSQL', () => {
         .update(visitSlots)
         .set({ booked: sql`${visitSlots.capacity} - ${PLACES}` })
         .where(eq(visitSlots.id, slot.id));
-      const apps = instances === 1 ? [hall.app] : [hall.app, b];
+      const apps = instances === 1 ? [hall.app] : [hall.app, second.app];
       const started = Date.now();
       // Everyone asks at once, for one or two visitors.
       const answers = await Promise.all(
