@@ -15,6 +15,13 @@ export type Database = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<v
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Several hall API instances starting together on one server: one migrates while the others wait on this
+ * session-level advisory lock, then find nothing left to do. (Drizzle's migrator alone would have each create
+ * its bookkeeping table and run the same migration at once.) Any bigint serves; this one spells "hallmigr".
+ */
+export const MIGRATION_LOCK = 0x68616c6c6d696772n;
+
 /** A PostgreSQL server when a URL is given; otherwise embedded PGlite in dataDir (or in memory for `memory://`). */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
@@ -26,7 +33,14 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // opens a new one on the next query; without a listener that 'error' event would crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => {});
+      client.release();
+    }
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

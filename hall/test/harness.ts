@@ -83,7 +83,7 @@ export async function startHall({ seed = true, env = {} }: StartOptions = {}): P
 }
 
 /** CREATE DATABASE hall_test_<random> on the server; drop() removes it even if a connection was left open. */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const { Client } = await import('pg');
   const name = `hall_test_${process.pid}_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {

@@ -9,14 +9,19 @@ import { seedEnterpriseUser, seedMembers } from './members';
 import { seedEnterpriseProjects } from './enterprise-projects';
 import { seedPerformances } from './performances';
 
+/** Any bigint serves; this one spells "hallseed". */
+const SEED_LOCK = 0x68616c6c73656564n;
+
 /**
  * Seeds the demo content once: nothing happens (false) when halls already exist. Everything is written in one
  * transaction, with dates relative to now, so the demo always shows the coming two months.
  */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(halls);
-  if (count > 0) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one server: one seeds, the others wait here and then find the halls.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(halls);
+    if (count > 0) return false;
     // Only `tx` inside: a query on `db` here would wait forever for PGlite's single connection.
     const hallsByCode = await seedHalls(tx);
     const genreIds = await seedGenres(tx);
@@ -32,6 +37,6 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await seedVisitSlots(tx, now);
     await seedMembers(tx, now, industryIds);
     await seedEnterpriseProjects(tx, now, await seedEnterpriseUser(tx), hallsByCode);
+    return true;
   });
-  return true;
 }
