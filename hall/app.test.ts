@@ -1,4 +1,5 @@
 // What every call shares: the health check, the §8 envelope for unknown paths and the language header.
+import { sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { get, startHall, testDriver, type Hall } from './test/harness';
 import { errorText, expectError } from './test/expect';
@@ -9,12 +10,40 @@ beforeAll(async () => {
 });
 afterAll(() => hall?.close());
 
-describe('GET /healthz', () => {
-  it('answers ok on the driver under test', async () => {
+describe('GET /healthz and /readyz', () => {
+  it('healthz answers ok on the driver under test', async () => {
     const res = await hall.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', driver: testDriver() });
     expect(hall.driver).toBe(testDriver());
+  });
+
+  it('readyz is ready with every migration of this build applied, and 503 while draining', async () => {
+    const ready = await hall.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    const body = ready.json();
+    expect(body).toMatchObject({ status: 'ready', ready: true });
+    expect(body.applied).toBe(body.expected);
+    expect(body.expected).toBeGreaterThan(5);
+
+    hall.app.readiness.draining = true;
+    try {
+      const draining = await hall.app.inject({ method: 'GET', url: '/readyz' });
+      expect({ status: draining.statusCode, body: draining.json() }).toMatchObject({
+        status: 503,
+        body: { status: 'draining', ready: false },
+      });
+      // Still serving while it drains: only the load balancer's check turns away.
+      expect((await hall.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      hall.app.readiness.draining = false;
+    }
+  });
+
+  it('readyz is 503 when the database has fewer migrations than this build', async () => {
+    await hall.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    const res = await hall.app.inject({ method: 'GET', url: '/readyz' });
+    expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 503, body: { status: 'migrations' } });
   });
 });
 

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/i18n/error-messages';
 import { loggerOptions } from './platform/logger';
 import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './platform/db-errors';
+import { Readiness } from './platform/readiness';
 import { localeOf } from './http';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Every route registered, as `METHOD /path` (the fuzz test walks them all). */
     routeTable: { method: string; url: string }[];
+    /** Whether this instance takes traffic: /readyz, and the drain before shutdown. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -148,9 +151,14 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       .send({ code: Code.notFound, subCode: null, subMsg: errorMessage(localeOf(request), 'notFound'), data: null }),
   );
 
-  app.get('/healthz', async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok', driver: database.driver };
+  // Liveness: the process answers. Restarting it would not mend a database that is down, so no query here.
+  app.get('/healthz', async () => ({ status: 'ok', driver: database.driver }));
+
+  // Readiness: send traffic here (database reachable, this build's migrations applied, not draining).
+  app.decorate('readiness', new Readiness());
+  app.get('/readyz', async (_request, reply) => {
+    const state = await app.readiness.check(database.db);
+    return reply.status(state.ready ? 200 : 503).send({ status: state.ready ? 'ready' : state.reason, ...state });
   });
 
   // Accounts, catalogue, members, orders, enterprise: the wings of hall/routes/ and hall/services/.

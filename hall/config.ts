@@ -16,6 +16,8 @@ const schema = z
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** On SIGTERM, how long /readyz answers "draining" before the listener closes: the load balancer's time to notice. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
     /** Shared with the BFF: the MD5 `sign` of login, register and personal info is salted with it. */
     SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
     SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),

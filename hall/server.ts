@@ -12,8 +12,12 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // First out of the load balancer (/readyz says draining, requests are still served), then stop taking
+  // requests and let those in flight finish, then release the database (and PGlite's lock).
+  app.readiness.draining = true;
+  app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining before shutdown');
+  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   app.log.info({ signal }, 'shutting down');
-  // Stop taking requests, let those in flight finish, then release the database (and PGlite's lock).
   await app.close();
   await database.close();
   process.exit(0);
