@@ -7,14 +7,25 @@ import { readLogin, LOGIN_COOKIE } from '@/lib/login-cookie';
 import { apiRefusal } from '@/lib/bff/api-gate';
 import { Code } from '@/lib/contract/codes';
 import { errorMessage } from '@/lib/i18n/error-messages';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 
 /**
  * Chooses the language (the `language` cookie, or `?lang=` for crawlers following hreflang links), applies
  * the §4 zh/en path mapping and the §4/§6 route guard, and rewrites the spec's public URL to the internal one.
  */
 export async function proxy(request: NextRequest) {
+  const id = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  const response = await route(request, headers);
+  response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
+}
+
+/** `headers` are the request's, with its id, for the route handlers and pages behind. */
+async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname.startsWith('/api/')) return gateApi(request);
+  if (pathname.startsWith('/api/')) return gateApi(request, headers);
   const langParam = searchParams.get('lang');
   const locale = toLocale(langParam ?? request.cookies.get(LANGUAGE_COOKIE)?.value);
 
@@ -25,7 +36,7 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused;
 
   const target = internalPath(pathname, searchParams, locale) ?? `/${locale}/not-found${pathname}`;
-  const response = NextResponse.rewrite(new URL(target, request.url));
+  const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   if (langParam && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
   }
@@ -33,9 +44,9 @@ export async function proxy(request: NextRequest) {
 }
 
 /** The BFF's own checks, in one place for every /api/ request (lib/bff/api-gate.ts says what and why). */
-function gateApi(request: NextRequest) {
+function gateApi(request: NextRequest, headers: Headers) {
   const refusal = apiRefusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers });
-  if (!refusal) return NextResponse.next();
+  if (!refusal) return NextResponse.next({ request: { headers } });
   const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
   const code = refusal.reason === 'notFound' ? Code.notFound : Code.badRequest;
   return NextResponse.json(

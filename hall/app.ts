@@ -8,6 +8,7 @@ import { loggerOptions } from './platform/logger';
 import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './platform/db-errors';
 import { Readiness } from './platform/readiness';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 import { localeOf } from './http';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: 2 * 1024 * 1024,
+    // The BFF's id for the request (lib/security/request-id.ts), on every log line of it as `reqId`.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER] as string | undefined),
     // A keyword of 10 kB is legal in a URL; the parser must not be the one to fail.
     // (Router options live under routerOptions: Fastify 5 deprecates them at the top level.)
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -106,6 +109,10 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
   // JSON only: the sandbox cashier's forms parse their own bodies, and the providers' notifications are read raw.
   app.removeContentTypeParser('text/plain');
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   app.decorateRequest('memberId', null);
   app.decorateRequest('enterpriseUserId', null);
@@ -142,7 +149,11 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     const key = status === 413 ? 'payloadTooLarge' : status === 429 ? 'tooMany' : status >= 500 ? 'internal' : 'badRequest';
     const code = status === 429 ? Code.tooMany : status >= 500 ? Code.internal : Code.badRequest;
-    return reply.status(httpStatus(code)).send({ code, subCode: null, subMsg: errorMessage(locale, key, { detail: 'body' }), data: null });
+    // A fault of ours carries the request's id, for the member to quote and the engineer on call to find.
+    const requestId = status >= 500 ? request.id : undefined;
+    return reply
+      .status(httpStatus(code))
+      .send({ code, subCode: null, subMsg: errorMessage(locale, key, { detail: 'body' }), data: null, requestId });
   });
 
   app.setNotFoundHandler((request, reply) =>

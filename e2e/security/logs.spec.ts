@@ -57,4 +57,22 @@ test.describe('logs', () => {
       expect(site, 'site log').not.toContain(number);
     }
   });
+
+  test('one request id crosses the tiers: the answer, the site’s line and every hall API line of it', async ({ api }) => {
+    const id = `e2e-trace-${Date.now()}`;
+    const res = await api.get('/api/project/is_recommend', { headers: { 'x-request-id': id } });
+    expect(res.headers()['x-request-id']).toBe(id);
+    const site = logOf('site')
+      .split('\n')
+      .filter((line) => line.includes(id));
+    expect(site.some((line) => line.includes('"msg":"bff forward"') && line.includes('"path":"/api/project/is_recommend"'))).toBe(true);
+    const hall = logOf('hall')
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`));
+    expect(hall.length).toBeGreaterThanOrEqual(2);
+
+    // A page gets an id too, and a forged one is replaced.
+    const page = await api.get('/', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

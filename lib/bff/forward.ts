@@ -5,6 +5,8 @@ import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { hallBaseUrl, HALL_TIMEOUT_MS } from '@/lib/hall/client';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { clientAddress } from '@/lib/security/client-address';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
+import { logForward } from './access-log';
 
 /** Request headers the hall API may see from the browser; everything else (cookies above all) stays here. */
 const PASSED_HEADERS = ['content-type', 'user-agent', 'accept'];
@@ -20,7 +22,9 @@ export async function forwardToHall(request: NextRequest, path: string, options:
   const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
   const url = new URL(path, hallBaseUrl());
   url.search = request.nextUrl.search;
-  const headers = new Headers({ language: locale, ...options.headers });
+  // proxy.ts gave the request its id; a call that did not pass through it gets one here.
+  const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+  const headers = new Headers({ language: locale, ...options.headers, [REQUEST_ID_HEADER]: requestId });
   for (const name of PASSED_HEADERS) {
     const value = request.headers.get(name);
     if (value && !headers.has(name)) headers.set(name, value);
@@ -30,6 +34,8 @@ export async function forwardToHall(request: NextRequest, path: string, options:
   headers.set('x-forwarded-for', clientAddress(request.headers.get('x-forwarded-for')));
   const method = request.method;
   const body = options.body !== undefined ? options.body : method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
+  const started = performance.now();
+  const log = (status: number) => logForward({ requestId, method, path, status, ms: Math.round(performance.now() - started) });
   try {
     const res = await fetch(url, {
       method,
@@ -40,6 +46,7 @@ export async function forwardToHall(request: NextRequest, path: string, options:
       redirect: 'manual',
     });
     // The hall API's own pages (the payment sandbox's cashier) send the browser on: the browser follows, not the BFF.
+    log(res.status);
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location) {
       return new Response(null, { status: res.status, headers: { location, 'cache-control': 'no-store' } });
@@ -53,7 +60,8 @@ export async function forwardToHall(request: NextRequest, path: string, options:
     if (policy) answered['content-security-policy'] = policy;
     return new Response(res.body, { status: res.status, headers: answered });
   } catch {
-    return unavailable(locale);
+    log(503);
+    return unavailable(locale, requestId);
   }
 }
 
@@ -89,9 +97,9 @@ export async function withoutTokens(res: Response): Promise<Response> {
   }
 }
 
-export function unavailable(locale: 'zh-CN' | 'en-US') {
+export function unavailable(locale: 'zh-CN' | 'en-US', requestId?: string) {
   return Response.json(
-    { code: Code.unavailable, subCode: null, subMsg: errorMessage(locale, 'hallUnavailable'), data: null },
+    { code: Code.unavailable, subCode: null, subMsg: errorMessage(locale, 'hallUnavailable'), data: null, requestId },
     { status: 503, headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -31,7 +31,9 @@ export function useFailureText() {
       if (!(error instanceof BffError)) return fallback ?? te('hallUnavailable');
       if (error.handled) return null;
       const own = OWN_WORDS[Number(error.envelope.subCode)];
-      return own ? te(own) : (error.envelope.subMsg ?? fallback ?? te('internal'));
+      const text = own ? te(own) : (error.envelope.subMsg ?? fallback ?? te('internal'));
+      // A fault of ours: the reference lets the box office find this very request in the logs.
+      return error.envelope.requestId ? `${text} ${te('reference', { id: error.envelope.requestId })}` : text;
     },
     [te],
   );

@@ -20,7 +20,8 @@ export const Code = {
   internal: 50000,
 } as const;
 
-export type Envelope<T> = { code: number; subCode?: number | string | null; subMsg?: string | null; data?: T | null };
+/** `requestId` comes with a server fault (5xx): the reference a member quotes to the box office. */
+export type Envelope<T> = { code: number; subCode?: number | string | null; subMsg?: string | null; data?: T | null; requestId?: string };
 
 /** subCodes of §8 and those this product adds where the spec is silent (marked "ours"). */
 export const SubCode = {
