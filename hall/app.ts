@@ -8,6 +8,7 @@ import { loggerOptions } from './platform/logger';
 import { inputProblem } from '@/lib/security/text-input';
 import { isDataError } from './platform/db-errors';
 import { Readiness } from './platform/readiness';
+import { hallMetrics, type HallMetrics } from './platform/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 import { localeOf } from './http';
 import { resolveToken } from './services/accounts/access-tokens';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** Whether this instance takes traffic: /readyz, and the drain before shutdown. */
     readiness: Readiness;
+    metrics: HallMetrics;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -114,6 +116,14 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  app.decorate('metrics', hallMetrics(database));
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL: ids and queries would make a series per request.
+    const route = request.routeOptions.url ?? 'unmatched';
+    app.metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    app.metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
   app.decorateRequest('memberId', null);
   app.decorateRequest('enterpriseUserId', null);
   app.decorateRequest('loginType', null);
@@ -162,6 +172,14 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       .send({ code: Code.notFound, subCode: null, subMsg: errorMessage(localeOf(request), 'notFound'), data: null }),
   );
 
+  // Prometheus: with METRICS_TOKEN as a bearer token, or from this machine when none is set (never in production).
+  app.get('/metrics', async (request, reply) => {
+    const token = app.config.METRICS_TOKEN;
+    const allowed = token ? request.headers.authorization === `Bearer ${token}` : isLoopback(request.socket.remoteAddress);
+    if (!allowed) return reply.status(401).type('text/plain').send('metrics need the bearer token\n');
+    return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
+  });
+
   // Liveness: the process answers. Restarting it would not mend a database that is down, so no query here.
   app.get('/healthz', async () => ({ status: 'ok', driver: database.driver }));
 
@@ -207,3 +225,5 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   }
   return app;
 }
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -62,6 +62,8 @@ const schema = z
     /** Seconds an unpaid order holds its seats (10 minutes in the spec; tests shorten it). */
     PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).default(600),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** Bearer token of GET /metrics; without one only loopback clients may read it, and production refuses to start. */
+    METRICS_TOKEN: z.string().min(16).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {
@@ -89,6 +91,8 @@ const schema = z
       });
     if (c.NODE_ENV !== 'production') return;
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
+    // Behind a reverse proxy every client is a loopback one: in production only the token opens the metrics.
+    if (!c.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'set a metrics token in production' });
     if (c.SMS_PROVIDER === 'sandbox')
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the sandbox is refused in production' });
     if (c.WECHAT_PROVIDER === 'sandbox')

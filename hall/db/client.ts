@@ -11,7 +11,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close: () => Promise<void>;
+  /** The PostgreSQL pool's connections, for the metrics (PGlite has one connection and no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,7 +47,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'pg',
+      close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderCreate, orderIdBody, orderInvoiceBody, orderListQuery, priceQuery } from '@/lib/contract/order';
 import { idQuery } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
+import { HallError } from '../../errors';
 import { ok, parse } from '../../http';
 import { createOrder } from '../../services/orders/create';
 import { SeatClaims } from '../../services/orders/seat-claims';
@@ -18,7 +19,15 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.post('/api/order', async (req) => {
     const memberId = requireMember(req);
-    return ok(await createOrder(db, memberId, parse(orderCreate, req.body), { windowSeconds, claims }));
+    const input = parse(orderCreate, req.body);
+    try {
+      const placed = await createOrder(db, memberId, input, { windowSeconds, claims });
+      app.metrics.seatHolds.inc({ outcome: 'held', reason: '' });
+      return ok(placed);
+    } catch (error) {
+      app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
+      throw error;
+    }
   });
 
   app.get('/api/order', async (req) => {

@@ -66,10 +66,13 @@ async function notifyRoutes(app: FastifyInstance) {
         if (!trade) return send(true);
         const outcome = await applyPayment(db, trade);
         req.log.info({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, outcome }, 'payment notification');
-        return send(outcome !== 'mismatch' && outcome !== 'unknown');
+        const accepted = outcome !== 'mismatch' && outcome !== 'unknown';
+        app.metrics.notifications.inc({ provider, outcome: accepted ? 'accepted' : 'refused' });
+        return send(accepted);
       } catch (error) {
         if (error instanceof ForgedNotification) {
           req.log.warn({ provider, reason: error.message }, 'payment notification refused');
+          app.metrics.notifications.inc({ provider, outcome: 'refused' });
           return send(false);
         }
         throw error;
