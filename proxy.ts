@@ -104,5 +104,5 @@ function redirect(request: NextRequest, pathname: string, query?: Record<string,
 
 export const config = {
   // The BFF, and pages: not Next's assets, files with an extension, nor the SEO files.
-  matcher: ['/api/:path*', '/((?!api/|_next/|media/|art/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/api/:path*', '/((?!api/|_next/|media/|art/|metrics$|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[a-z0-9]+$).*)'],
 };

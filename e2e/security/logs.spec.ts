@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../accounts/fixtures';
 import { SAME_ORIGIN, call, newIdCard, newPhone, registerMember } from '../support/accounts';
-import { LOG_ENV } from '../support/servers';
+import { E2E_METRICS_TOKEN, LOG_ENV } from '../support/servers';
 
 /**
  * Issue 9: after a run of writes with real-looking mobile and ID numbers through the site, neither the hall
@@ -74,5 +74,15 @@ test.describe('logs', () => {
     // A page gets an id too, and a forged one is replaced.
     const page = await api.get('/', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('the site’s metrics count the BFF’s forwarded calls, for the bearer of the token only', async ({ api }) => {
+    await api.get('/api/project/is_recommend');
+    expect((await api.get('/metrics')).status()).toBe(404);
+    const res = await api.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^site_bff_forwards_total\{method="GET",path="\/api\/project\/is_recommend",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^site_nodejs_eventloop_lag_seconds \d/m);
   });
 });

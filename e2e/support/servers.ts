@@ -136,13 +136,16 @@ export function startHall(opts: { port: number; dataDir: string } & Spawn): Chil
   return run(['--import', 'tsx', 'hall/server.ts'], env, opts);
 }
 
+/** The bearer token of the e2e site's /metrics (next start runs in production, where /metrics needs one). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-secret';
+
 /** `next start` on a directory made by `prepareSite`. */
 export function startSite(opts: { port: number; hallUrl: string; dir: string } & Spawn): ChildProcess {
   const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const origin = `http://localhost:${opts.port}`;
   return run(
     [next, 'start', opts.dir, '-p', String(opts.port)],
-    { HALL_API_URL: opts.hallUrl, PORT: String(opts.port), SITE_URL: origin },
+    { HALL_API_URL: opts.hallUrl, PORT: String(opts.port), SITE_URL: origin, METRICS_TOKEN: E2E_METRICS_TOKEN },
     opts,
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pathPattern, siteMetrics } from './site-metrics';
 
 /**
  * One JSON line per call the BFF forwards, with the request's id: the same id the hall API writes on every line
@@ -7,4 +8,7 @@ import 'server-only';
  */
 export function logForward(entry: { requestId: string; method: string; path: string; status: number; ms: number }) {
   console.info(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'bff forward', ...entry }));
+  const metrics = siteMetrics();
+  metrics.forwards.inc({ method: entry.method, path: pathPattern(entry.path), status: String(entry.status) });
+  metrics.duration.observe({ method: entry.method }, entry.ms / 1000);
 }
