@@ -1,5 +1,6 @@
-// npm start: the hall API (with its embedded database, migrated and seeded on first start) and the site,
-// built for production when the build is missing or older than the sources. `--dev` runs `next dev` instead.
+// npm start: the hall API (with its embedded database, migrated and seeded on first start) and the site, each
+// built for production when its build is missing or older than the sources (the hall API bundled by esbuild and
+// run with plain node). `--dev` runs `next dev` and the hall API's sources through tsx instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,15 +27,25 @@ function newestSource(dir) {
   return newest;
 }
 
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+function buildIfStale(name, output, sources, command, args) {
+  if (Math.max(...sources) <= builtAt(output)) return;
+  console.log(`[start] building ${name}…`);
+  const build = spawnSync(command, args, { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const HALL_BUNDLE = 'dist/hall/server.mjs';
 if (!dev) {
-  const buildId = '.next/BUILD_ID';
-  const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  const sources = Math.max(...['app', 'components', 'lib', 'messages', 'public'].map(newestSource), fs.statSync('proxy.ts').mtimeMs);
-  if (sources > built) {
-    console.log('[start] building the site (next build)…');
-    const build = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  const shared = ['lib', 'messages'].map(newestSource);
+  buildIfStale(
+    'the site (next build)',
+    '.next/BUILD_ID',
+    [...shared, ...['app', 'components', 'public'].map(newestSource), fs.statSync('proxy.ts').mtimeMs],
+    bin('next'),
+    ['build'],
+  );
+  buildIfStale('the hall API (esbuild)', HALL_BUNDLE, [...shared, newestSource('hall')], process.execPath, ['scripts/build-hall.mjs']);
 }
 
 const children = [];
@@ -58,7 +69,9 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('hall API', bin('tsx'), ['hall/server.ts']);
+// In production the built bundle runs on plain node; `--dev` runs the sources through tsx.
+if (dev) run('hall API', bin('tsx'), ['hall/server.ts']);
+else run('hall API', process.execPath, ['--enable-source-maps', HALL_BUNDLE]);
 
 // The site renders from the hall API, so it starts once the hall API answers.
 const deadline = Date.now() + 120_000;

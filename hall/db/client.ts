@@ -19,7 +19,11 @@ export type Database = {
   pool?: () => { total: number; idle: number; waiting: number };
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * Beside this module in the sources (hall/db/migrations), beside the bundle in a build (dist/hall/migrations,
+ * copied there by scripts/build-hall.mjs): the one place that says where the migrations are.
+ */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Several hall API instances starting together on one server: one migrates while the others wait on this

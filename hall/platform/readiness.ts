@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { migrationsFolder, type Db } from '../db/client';
 
-const journal = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations', 'meta', '_journal.json');
+const journal = path.join(migrationsFolder, 'meta', '_journal.json');
 /** The migrations this build ships: a database with fewer applied is not ready for its code. */
 const MIGRATIONS = (JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
 
