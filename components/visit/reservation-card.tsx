@@ -1,9 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReservationView } from '@/lib/contract/visit';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { TicketQr } from '@/components/orders/ticket-qr';
+import { primaryButton } from '@/components/ui/form-field';
 import { Fact, VisitStatus } from './visit-status';
 
 /** One personal booking: its slot, state and amount, and each visitor with the entry QR code once it is paid. */
@@ -60,6 +62,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationVi
           </li>
         ))}
       </ul>
+      {r.status === 'unpaid' && r.orderId && r.orderStatus === 'unpaid' && (
+        <Link href={`/confirmOrder?orderId=${r.orderId}`} className={`${primaryButton} mt-4`} data-testid="visit-pay">
+          {t('pay')}
+        </Link>
+      )}
     </article>
   );
 }

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { findRichText, getVisitIntro } from '@/lib/hall/content';
 import { RichText } from '@/components/content/rich-text';
-import { OpenLoginButton } from '@/components/ui/open-login-button';
+import { ClientNamespaces } from '@/components/ui/client-namespaces';
+import { VisitBooking } from './booking/visit-booking';
 import { VisitFacts } from './visit-facts';
 
 const KEYS = { 0: 'individual', 1: 'group' } as const;
@@ -23,10 +24,26 @@ export async function VisitText({ type, locale }: { type: 0 | 1; locale: Locale 
   );
 }
 
+/** The individual booking (#book): days, slots and visitors from the hall API, paid on /confirmOrder. */
+export async function VisitBookingSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations('visit');
+  const rules = await getVisitIntro(locale);
+  return (
+    <section id="book" aria-labelledby="visit-book" className="scroll-mt-24" data-testid="visit-book-section">
+      <h2 id="visit-book" className="mb-4 font-serif text-2xl font-semibold">
+        {t('booking.title')}
+      </h2>
+      <ClientNamespaces names={['visit.booking']}>
+        <VisitBooking rules={rules} />
+      </ClientNamespaces>
+    </section>
+  );
+}
+
 /**
- * The facts and the booking calls to action, beside the text on wide screens and first on phones. Booking
- * needs a personal account: the group button leads to /groupApp, where the guard asks a visitor to log in;
- * until the individual booking form exists its button opens the login overlay.
+ * The facts and the booking calls to action, beside the text on wide screens and first on phones. The
+ * individual button leads to the booking below (it asks for the login when the visitor books); the group
+ * button to /groupApp, where the guard asks a visitor to log in.
  */
 export async function VisitAside({ types }: { types: (0 | 1)[] }) {
   const t = await getTranslations('visit');
@@ -42,7 +59,9 @@ export async function VisitAside({ types }: { types: (0 | 1)[] }) {
               {t('group.cta')}
             </Link>
           ) : (
-            <OpenLoginButton key={type} label={t('individual.cta')} testId="visit-book-individual" className={className} />
+            <a key={type} href="#book" data-testid="visit-book-individual" className={className}>
+              {t('individual.cta')}
+            </a>
           );
         })}
       </div>

@@ -34,6 +34,26 @@ export const visitor = z.discriminatedUnion('child', [
 ]);
 export type VisitorInput = z.infer<typeof visitor>;
 
+/** The certificates a visitor may show (§5 'visit' mode), stored by their Chinese names as the buyers' are. */
+export const VISIT_CERT_TYPES = ['身份证', '护照', '港澳居民来往内地通行证', '台湾居民来往大陆通行证', '外国人永久居留身份证'] as const;
+
+/**
+ * The rules of one booking that need no database, in the visitor's words (an `errors` key): at least one
+ * adult, no child under 1.2 m, at most two children per adult, no certificate twice. The form asks them before
+ * sending and the hall API again before holding anything.
+ */
+export function visitorsProblem(
+  visitors: { child: boolean; certNo?: string; heightCm?: number }[],
+): 'adultRequired' | 'childTooShort' | 'tooManyChildren' | 'duplicateVisitor' | null {
+  const adults = visitors.filter((v) => !v.child).length;
+  if (adults === 0) return 'adultRequired';
+  if (visitors.some((v) => v.child && (v.heightCm ?? 0) < MIN_CHILD_HEIGHT_CM)) return 'childTooShort';
+  if (visitors.length - adults > adults * CHILDREN_PER_ADULT) return 'tooManyChildren';
+  const certs = visitors.flatMap((v) => (v.certNo ? [v.certNo.trim().toUpperCase()] : []));
+  if (new Set(certs).size !== certs.length) return 'duplicateVisitor';
+  return null;
+}
+
 /** POST /api/reservation_order/create. Visits take no coupon: one sent is refused, not silently dropped. */
 export const reservationCreate = z.object({
   slotId: id,

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata, twinAlternates } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
-import { VisitAside, VisitText } from '@/components/visit/visit-sections';
+import { VisitAside, VisitBookingSection, VisitText } from '@/components/visit/visit-sections';
 
 export const revalidate = 60;
 
@@ -31,6 +31,7 @@ export default async function VisitPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[1fr_360px] lg:gap-12">
         <div className="min-w-0 space-y-12">
           <VisitText type={0} locale={locale} />
+          <VisitBookingSection locale={locale} />
           <VisitText type={1} locale={locale} />
         </div>
         <VisitAside types={[0, 1]} />

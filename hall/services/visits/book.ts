@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreated } from '@/lib/contract/order';
-import { CHILDREN_PER_ADULT, MIN_CHILD_HEIGHT_CM, type VisitorInput } from '@/lib/contract/visit';
+import { visitorsProblem, type VisitorInput } from '@/lib/contract/visit';
 import type { Db } from '../../db/client';
 import { orderItems, orders, reservations, visitClaims, visitSlots, type Visitor } from '../../db/schema';
 import { HallError } from '../../errors';
@@ -11,18 +11,10 @@ import { getSlot, isBookable } from './slots';
 
 export type BookingInput = { slotId: number; visitors: VisitorInput[] };
 
-/**
- * The rules of one booking that need no database (§5, §9): at least one adult, at most two children per
- * adult, no child under 1.2 m, no certificate twice. Refused in the visitor's words, before anything is held.
- */
+/** The booking's own rules (lib/contract/visit.ts), refused in the visitor's words before anything is held. */
 export function checkVisitors(visitors: VisitorInput[]) {
-  const adults = visitors.filter((v) => !v.child).length;
-  const children = visitors.length - adults;
-  if (adults === 0) throw new HallError('adultRequired');
-  if (visitors.some((v) => v.child && v.heightCm < MIN_CHILD_HEIGHT_CM)) throw new HallError('childTooShort');
-  if (children > adults * CHILDREN_PER_ADULT) throw new HallError('tooManyChildren');
-  const certs = visitors.flatMap((v) => (v.certNo ? [v.certNo] : []));
-  if (new Set(certs).size !== certs.length) throw new HallError('duplicateVisitor');
+  const problem = visitorsProblem(visitors.map((v) => ({ child: v.child, certNo: v.certNo, heightCm: v.child ? v.heightCm : undefined })));
+  if (problem) throw new HallError(problem);
 }
 
 /**

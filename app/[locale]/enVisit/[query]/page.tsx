@@ -6,7 +6,7 @@ import { readQuery } from '@/lib/routes';
 import { pageMetadata, twinAlternates } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { VisitAside, VisitText } from '@/components/visit/visit-sections';
+import { VisitAside, VisitBookingSection, VisitText } from '@/components/visit/visit-sections';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -48,6 +48,11 @@ export default async function EnVisitPage({ params }: Props) {
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px] lg:gap-12">
           <div className="min-w-0">
             <VisitText type={type} locale={locale} />
+            {type === 0 && (
+              <div className="mt-12">
+                <VisitBookingSection locale={locale} />
+              </div>
+            )}
           </div>
           <VisitAside types={[type]} />
         </div>
