@@ -17,7 +17,7 @@ export const visitor = z.discriminatedUnion('child', [
     child: z.literal(false),
     name: trimmed.min(1, 'errors.visitorNameRequired').max(50),
     certType: trimmed.min(1, 'errors.certRequired').max(50),
-    certNo: trimmed.toUpperCase().refine(isVisitDocument, 'errors.visitDocument'),
+    certNo: trimmed.toUpperCase().min(1, 'errors.certRequired').refine(isVisitDocument, 'errors.visitDocument'),
   }),
   z.object({
     child: z.literal(true),
