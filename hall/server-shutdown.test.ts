@@ -111,13 +111,16 @@ pgOnly('SIGTERM during a burst of orders', () => {
     expect(await exited).toBe(0);
     expect(draining).toMatchObject({ status: 503, body: { status: 'draining' } });
 
-    // Nothing failed on the server's side; what was sent before the close was answered, after it refused.
-    expect(answers.filter((a) => a && a.status >= 500)).toEqual([]);
+    // Nothing failed on the server's side: what was sent before the close was answered; after it, the request
+    // found no listener, or (a kept-alive connection during the close) Fastify's own 503, having done nothing.
+    const closing = (a: (typeof answers)[number]) =>
+      a === null || (a.status === 503 && (a.body as { message?: string }).message === 'Service Unavailable');
     const told = answers.flatMap((a) => (a?.body.code === 20000 ? [a.body.data!.orderId] : []));
-    const refused = answers.filter((a) => a === null).length;
+    const refused = answers.filter(closing).length;
+    expect(answers.filter((a) => a && !closing(a) && a.body.code !== 20000)).toEqual([]);
     expect(told.length).toBeGreaterThan(30);
     expect(told.length + refused).toBe(BUYERS);
-    console.info(`server-shutdown: ${told.length} orders answered, ${refused} requests found the listener closed`);
+    console.info(`server-shutdown: ${told.length} orders answered, ${refused} requests refused by the closing server`);
 
     const placed = await database.db.select().from(orders).where(eq(orders.sessionId, sessionId));
     expect(placed.map((o) => o.id).sort()).toEqual([...told].sort());
