@@ -37,6 +37,8 @@ import { stationLetterRoutes } from './routes/members/station-letters';
 import { cartRoutes } from './routes/orders/cart';
 import { orderRoutes } from './routes/orders/order';
 import { reservationRoutes } from './routes/visits/reservations';
+import { freightRoutes } from './routes/shop/freight';
+import { pointOrderRoutes } from './routes/shop/point-orders';
 import { paymentRoutes } from './routes/orders/payment';
 
 declare module 'fastify' {
@@ -213,6 +215,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(paymentRoutes);
   await app.register(enterpriseProjectRoutes);
   await app.register(reservationRoutes);
+  await app.register(freightRoutes);
+  await app.register(pointOrderRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

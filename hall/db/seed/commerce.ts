@@ -101,7 +101,12 @@ export async function seedGoods(tx: Tx, perfs: SeededPerformance[]) {
       body: html(g.body),
       image: goodsImage(i),
       pointPrice: g.pointPrice,
+      priceFen: g.priceFen ?? 0,
       stock: g.stock,
+      // Cultural goods are posted (weighed for freight by the kilo), catering is collected at the café within 30 days.
+      fulfilment: g.type === 0 ? ('delivery' as const) : ('pickup' as const),
+      weightGrams: g.type === 0 ? 300 : 0,
+      validDays: g.type === 1 ? 30 : null,
       sold: Math.round(g.stock * 0.15),
       limitPerMember: g.type === 1 ? 2 : 5,
       isRecommend: g.recommend ?? false,

@@ -8,6 +8,7 @@ import { seedGenres, seedHalls } from './halls';
 import { seedEnterpriseUser, seedMembers } from './members';
 import { seedEnterpriseProjects } from './enterprise-projects';
 import { seedPerformances } from './performances';
+import { seedFreight } from './freight';
 
 /** Any bigint serves; this one spells "hallseed". */
 const SEED_LOCK = 0x68616c6c73656564n;
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     const industryIds = await seedDirs(tx);
     await seedPromotions(tx, now, perfs);
     await seedGoods(tx, perfs);
+    await seedFreight(tx);
     await seedPackageCard(tx, now);
     await seedVisitSlots(tx, now);
     await seedMembers(tx, now, industryIds);

@@ -5,6 +5,8 @@ export type GoodsSeed = {
   summary: string;
   body: string[];
   pointPrice: number;
+  /** A cash part in fen beside the points. */
+  priceFen?: number;
   stock: number;
   recommend?: boolean;
   /** Keys of performances the goods are sold alongside. */
@@ -14,7 +16,7 @@ export type GoodsSeed = {
 export const GOODS: GoodsSeed[] = [
   { type: 0, name: ['音乐厅建筑笔记本', 'Concert hall notebook'], summary: '烫金封面，内页印有音乐厅剖面线稿。', body: ['A5 尺寸，160 页道林纸。', '封面烫金工艺，附丝带书签。'], pointPrice: 800, stock: 300, recommend: true },
   { type: 0, name: ['五线谱帆布袋', 'Stave canvas tote'], summary: '厚磅帆布，印有《欢乐颂》主题旋律。', body: ['尺寸 38×42 cm，内附小口袋。'], pointPrice: 1200, stock: 200, performances: ['opening-gala'] },
-  { type: 0, name: ['乐季纪念黑胶唱片', 'Season vinyl record'], summary: '滨江交响乐团现场录音精选，限量编号。', body: ['12 英寸 180 克黑胶，含贝多芬与马勒现场录音选段。', '限量 500 张，附编号证书。'], pointPrice: 6800, stock: 80, recommend: true, performances: ['opening-gala', 'mahler-5'] },
+  { type: 0, name: ['乐季纪念黑胶唱片', 'Season vinyl record'], summary: '滨江交响乐团现场录音精选，限量编号。', body: ['12 英寸 180 克黑胶，含贝多芬与马勒现场录音选段。', '限量 500 张，附编号证书。'], pointPrice: 6800, priceFen: 9900, stock: 80, recommend: true, performances: ['opening-gala', 'mahler-5'] },
   { type: 0, name: ['指挥棒书签', 'Baton bookmark'], summary: '黄铜材质，造型取自指挥棒。', body: ['长 12 cm，附礼盒。'], pointPrice: 500, stock: 500 },
   { type: 0, name: ['管风琴金属徽章', 'Organ pin badge'], summary: '珐琅工艺徽章，图案为音乐厅管风琴。', body: ['直径 3 cm，蝴蝶扣背针。'], pointPrice: 400, stock: 400 },
   { type: 0, name: ['民乐图鉴明信片', 'Chinese instruments postcards'], summary: '一套十二张，手绘民族乐器。', body: ['含二胡、琵琶、古琴、笛、笙等十二种乐器。'], pointPrice: 600, stock: 300, performances: ['chinese-orchestra', 'pipa-guqin'] },
