@@ -62,14 +62,15 @@ test.describe('logs', () => {
     const id = `e2e-trace-${Date.now()}`;
     const res = await api.get('/api/project/is_recommend', { headers: { 'x-request-id': id } });
     expect(res.headers()['x-request-id']).toBe(id);
-    const site = logOf('site')
-      .split('\n')
-      .filter((line) => line.includes(id));
-    expect(site.some((line) => line.includes('"msg":"bff forward"') && line.includes('"path":"/api/project/is_recommend"'))).toBe(true);
-    const hall = logOf('hall')
-      .split('\n')
-      .filter((line) => line.includes(`"reqId":"${id}"`));
-    expect(hall.length).toBeGreaterThanOrEqual(2);
+    // The servers write their logs asynchronously: the lines arrive shortly after the answer.
+    const linesWith = (kind: 'hall' | 'site', needle: string) =>
+      logOf(kind)
+        .split('\n')
+        .filter((line) => line.includes(needle));
+    await expect
+      .poll(() => linesWith('site', id).some((l) => l.includes('"msg":"bff forward"') && l.includes('"path":"/api/project/is_recommend"')))
+      .toBe(true);
+    await expect.poll(() => linesWith('hall', `"reqId":"${id}"`).length).toBeGreaterThanOrEqual(2);
 
     // A page gets an id too, and a forged one is replaced.
     const page = await api.get('/', { headers: { 'x-request-id': 'bad id with spaces' } });
