@@ -38,6 +38,7 @@ import { cartRoutes } from './routes/orders/cart';
 import { orderRoutes } from './routes/orders/order';
 import { reservationRoutes } from './routes/visits/reservations';
 import { freightRoutes } from './routes/shop/freight';
+import { goodsRoutes } from './routes/shop/goods';
 import { pointOrderRoutes } from './routes/shop/point-orders';
 import { paymentRoutes } from './routes/orders/payment';
 
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(enterpriseProjectRoutes);
   await app.register(reservationRoutes);
   await app.register(freightRoutes);
+  await app.register(goodsRoutes);
   await app.register(pointOrderRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { EDUCATION_BRANDS, brandImage } from '../hall/db/seed/brands';
 import { ABOUT } from '../hall/db/seed/data/about';
 import { contentImage, type KindSeed } from '../hall/db/seed/data/content-types';
-import { GOODS, goodsImage } from '../hall/db/seed/data/goods';
+import { GOODS, goodsAltImage, goodsImage } from '../hall/db/seed/data/goods';
 import { NEWS } from '../hall/db/seed/data/news';
 import { GENRES, posterOf, PROGRAMME } from '../hall/db/seed/data/programme';
 import { SEASON } from '../hall/db/seed/data/season';
@@ -73,7 +73,11 @@ for (const { kind, image, items } of KINDS) {
 EDUCATION_BRANDS.forEach((_, i) =>
   put(brandImage(i), picture(i + 1, ['#C2410C', '#1D4E89', '#6D28D9', '#8B5A2B', '#2E7D6B', '#9B1C31'][i], i < 2 ? 'people' : 'abstract')),
 );
-GOODS.forEach((g, i) => put(goodsImage(i), product(i, ['#9B1C31', '#1D4E89', '#2E7D6B', '#B8860B', '#6D28D9', '#C2410C'][i % 6])));
+const GOODS_COLORS = ['#9B1C31', '#1D4E89', '#2E7D6B', '#B8860B', '#6D28D9', '#C2410C'];
+GOODS.forEach((g, i) => {
+  put(goodsImage(i), product(g.shape ?? i, GOODS_COLORS[i % 6]));
+  put(goodsAltImage(i), product(g.shape ?? i, GOODS_COLORS[(i + 3) % 6]));
+});
 
 // The five slide-puzzle backgrounds (§9); the puzzle crops them to 376×200 (personal) or 376×250 (venue rental).
 const PUZZLE_SCENES = ['stage', 'hall', 'abstract', 'people', 'stage'] as const;

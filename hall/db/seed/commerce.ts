@@ -1,6 +1,6 @@
 import type { Tx } from '../client';
 import { codePromotions, discountCodes, goods, packageCards, visitSlots } from '../schema';
-import { GOODS, goodsImage } from './data/goods';
+import { GOODS, goodsAltImage, goodsImage } from './data/goods';
 import type { SeededPerformance } from './performances';
 import { daysFrom, html, shanghaiAt, shanghaiDate } from './util';
 
@@ -91,7 +91,7 @@ export async function seedPromotions(tx: Tx, now: Date, perfs: SeededPerformance
   ]);
 }
 
-export async function seedGoods(tx: Tx, perfs: SeededPerformance[]) {
+export async function seedGoods(tx: Tx, perfs: SeededPerformance[], now: Date) {
   await tx.insert(goods).values(
     GOODS.map((g, i) => ({
       type: g.type,
@@ -100,16 +100,19 @@ export async function seedGoods(tx: Tx, perfs: SeededPerformance[]) {
       summary: g.summary,
       body: html(g.body),
       image: goodsImage(i),
+      images: [goodsAltImage(i)],
       pointPrice: g.pointPrice,
       priceFen: g.priceFen ?? 0,
       stock: g.stock,
+      sold: g.stock - (g.left ?? Math.round(g.stock * 0.85)),
       // Cultural goods are posted (weighed for freight by the kilo), catering is collected at the café within 30 days.
       fulfilment: g.type === 0 ? ('delivery' as const) : ('pickup' as const),
-      weightGrams: g.type === 0 ? 300 : 0,
+      weightGrams: g.type === 0 ? (g.weightGrams ?? 300) : 0,
       validDays: g.type === 1 ? 30 : null,
-      sold: Math.round(g.stock * 0.15),
       limitPerMember: g.type === 1 ? 2 : 5,
       isRecommend: g.recommend ?? false,
+      saleFrom: g.opensInDays ? daysFrom(now, g.opensInDays) : g.endedDaysAgo ? daysFrom(now, -g.endedDaysAgo - 60) : null,
+      saleTo: g.endedDaysAgo ? daysFrom(now, -g.endedDaysAgo) : null,
       performanceIds: idsOf(perfs, g.performances ?? []),
     })),
   );

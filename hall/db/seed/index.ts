@@ -33,7 +33,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await seedBanners(tx, perfs);
     const industryIds = await seedDirs(tx);
     await seedPromotions(tx, now, perfs);
-    await seedGoods(tx, perfs);
+    await seedGoods(tx, perfs, now);
     await seedFreight(tx);
     await seedPackageCard(tx, now);
     await seedVisitSlots(tx, now);
