@@ -70,7 +70,10 @@ async function payInSandbox(m: TestMember, orderId: number) {
   const start = await call(hall.app, 'POST', '/api/pay/ali', { token: m.token, body: { orderId } });
   expect(start.body.code).toBe(20000);
   const tradeNo = decodeURIComponent(start.body.data.url.split('/').pop());
-  expect((await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` })).statusCode).toBe(303);
+  const paid = await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` });
+  expect(paid.statusCode).toBe(303);
+  // The payer comes back to the shop's own result page.
+  expect(paid.headers.location).toContain(`/pointsPaySuccess?orderId=${orderId}`);
 }
 
 describe('redeeming', () => {

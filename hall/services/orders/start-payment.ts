@@ -36,13 +36,14 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: Sta
     .update(orders)
     .set({ payMethod: name })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
+  const kind = orderKind(order.kind);
   return provider.start(input.channel, {
     orderNo: order.orderNo,
     amountFen: order.payFen,
-    subject: await orderKind(order.kind).subject(db, order, toLocale(input.locale)),
+    subject: await kind.subject(db, order, toLocale(input.locale)),
     expiresAt: order.expiresAt,
     clientIp: input.clientIp,
     openId: row.wxOpenId ?? undefined,
-    returnUrl: `${input.siteUrl}/paySuccess?orderId=${order.id}`,
+    returnUrl: `${input.siteUrl}${kind.resultPath ?? '/paySuccess'}?orderId=${order.id}`,
   });
 }

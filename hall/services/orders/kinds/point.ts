@@ -24,6 +24,8 @@ export const pointKind: OrderKind = {
   },
 
   pointsLedger: { spent: 'shop_spend', returned: 'shop_return' },
+  // The shop is Chinese only and has its own result page (§2 /pointsPaySuccess).
+  resultPath: '/pointsPaySuccess',
 
   async describe(db, list) {
     const rows = await db

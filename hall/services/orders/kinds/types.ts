@@ -37,4 +37,6 @@ export type OrderKind = {
    * tabs (issued, completed, performing); absent for kinds that have no time, such as goods.
    */
   timing?: { startsAt: SQL; endsAt: SQL };
+  /** The site's page the payer comes back to from the provider (default /paySuccess; the points shop has its own). */
+  resultPath?: string;
 };
