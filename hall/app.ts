@@ -40,6 +40,7 @@ import { reservationRoutes } from './routes/visits/reservations';
 import { freightRoutes } from './routes/shop/freight';
 import { goodsRoutes } from './routes/shop/goods';
 import { pointOrderRoutes } from './routes/shop/point-orders';
+import { expressRoutes } from './routes/shop/express';
 import { paymentRoutes } from './routes/orders/payment';
 
 declare module 'fastify' {
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(freightRoutes);
   await app.register(goodsRoutes);
   await app.register(pointOrderRoutes);
+  await app.register(expressRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

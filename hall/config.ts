@@ -57,6 +57,12 @@ const schema = z
     WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
     /** The public key's ID (PUB_KEY_ID_…); optional, read from a certificate. When set, Wechatpay-Serial must match. */
     WECHATPAY_PLATFORM_SERIAL_NO: z.string().min(1).optional(),
+    /** Parcel tracking of the points shop: the sandbox carrier (events advanced by a development route) or Kuaidi100. */
+    EXPRESS_PROVIDER: z.enum(['sandbox', 'kuaidi100']).default('sandbox'),
+    /** Kuaidi100's real-time query: the customer id and the key of the account; both required when EXPRESS_PROVIDER=kuaidi100. */
+    KUAIDI100_CUSTOMER: z.string().min(1).optional(),
+    KUAIDI100_KEY: z.string().min(1).optional(),
+    KUAIDI100_ENDPOINT: z.url().default('https://poll.kuaidi100.com/poll/query.do'),
     /** Public origin of the site, for payment return URLs and the sandbox cashier. */
     SITE_URL: z.url().default('http://localhost:3000'),
     /** Seconds an unpaid order holds its seats (10 minutes in the spec; tests shorten it). */
@@ -79,10 +85,14 @@ const schema = z
       for (const key of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_WEB_APP_ID', 'WECHAT_WEB_APP_SECRET'] as const)
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when WECHAT_PROVIDER=real' });
     }
+    if (c.EXPRESS_PROVIDER === 'kuaidi100') {
+      for (const key of ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'] as const)
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when EXPRESS_PROVIDER=kuaidi100' });
+    }
     if (c.PAYMENT_PROVIDER === 'real')
       realPaymentIssues(c).forEach(([path, message]) => ctx.addIssue({ code: 'custom', path: [path], message }));
     // A sandbox serves development routes (any phone's codes, any puzzle's answer): a demo stays on this machine.
-    const sandboxes = [c.SMS_PROVIDER, c.WECHAT_PROVIDER, c.PAYMENT_PROVIDER].filter((p) => p === 'sandbox').length;
+    const sandboxes = [c.SMS_PROVIDER, c.WECHAT_PROVIDER, c.PAYMENT_PROVIDER, c.EXPRESS_PROVIDER].filter((p) => p === 'sandbox').length;
     if (sandboxes && !LOOPBACK_HOSTS.has(c.HALL_HOST))
       ctx.addIssue({
         code: 'custom',
@@ -99,6 +109,8 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'the sandbox is refused in production' });
     if (c.PAYMENT_PROVIDER === 'sandbox')
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the sandbox is refused in production' });
+    if (c.EXPRESS_PROVIDER === 'sandbox')
+      ctx.addIssue({ code: 'custom', path: ['EXPRESS_PROVIDER'], message: 'the sandbox is refused in production' });
   });
 
 export type HallConfig = z.infer<typeof schema>;

@@ -32,35 +32,39 @@ export type PointOrderCreate = z.infer<typeof pointOrderCreate>;
 
 // ---- answers ----------------------------------------------------------------------------------------------
 
-export type GoodsCardView = {
-  id: number;
-  type: GoodsType;
-  name: string;
-  enName: string;
-  image: string;
-  pointPrice: number;
+export const goodsCardSchema = z.object({
+  id: z.number(),
+  type: goodsType,
+  name: z.string(),
+  enName: z.string(),
+  image: z.string(),
+  pointPrice: z.number(),
   /** A cash part in fen on top of the points; 0 for most goods. */
-  priceFen: number;
-  stockState: StockState;
-  recommend: boolean;
-};
+  priceFen: z.number(),
+  stockState: z.enum(['inStock', 'fewLeft', 'soldOut']),
+  recommend: z.boolean(),
+});
+export type GoodsCardView = z.infer<typeof goodsCardSchema>;
 
-export type GoodsDetailView = GoodsCardView & {
-  images: string[];
-  summary: string;
+export const goodsDetailSchema = goodsCardSchema.extend({
+  images: z.array(z.string()),
+  summary: z.string(),
   /** Rich text (HTML) from the hall's content. */
-  body: string;
-  stockLeft: number;
-  limitPerMember: number;
-  fulfilment: 'delivery' | 'pickup';
-  weightGrams: number;
+  body: z.string(),
+  stockLeft: z.number(),
+  limitPerMember: z.number(),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  weightGrams: z.number(),
   /** Catering: days a pick-up code is valid from the redemption. */
-  validDays: number | null;
-  saleFrom: string | null;
-  saleTo: string | null;
+  validDays: z.number().nullable(),
+  saleFrom: z.string().nullable(),
+  saleTo: z.string().nullable(),
   /** Within its sale window and visible: what "redeem" needs besides stock. */
-  onSale: boolean;
-};
+  onSale: z.boolean(),
+  /** Where the sale window stands now, by the hall's clock: not open yet, open, or over. */
+  saleState: z.enum(['upcoming', 'onSale', 'ended']),
+});
+export type GoodsDetailView = z.infer<typeof goodsDetailSchema>;
 
 /** A region's own prices (remote provinces), by province name as receivers store it. */
 export type FreightRegionRule = { provinces: string[]; firstPriceFen: number; additionalPriceFen: number };

@@ -2,18 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { HallConfig } from '../../config';
 import { cashierRoutes } from './cashier';
+import { expressSandboxRoutes } from './express';
 import { orderExpiryRoutes } from './order-expiry';
 import { slideAnswerRoutes } from './slide-answer';
 import { smsOutboxRoutes } from './sms-outbox';
 import { wechatAuthorizeRoutes } from './wechat-authorize';
 
-export type Sandboxes = { sms: boolean; payment: boolean; wechat: boolean };
+export type Sandboxes = { sms: boolean; payment: boolean; wechat: boolean; express: boolean };
 
 /**
  * Which sandboxes' routes this configuration serves; null when none, and always null with NODE_ENV=production
  * whatever the providers say (config.ts refuses a sandbox there as well). The SMS sandbox shows any phone's codes
  * and any puzzle's answer; the payment sandbox has a cashier and a clock for the payment window; the WeChat
- * sandbox an authorisation page.
+ * sandbox an authorisation page; the express sandbox ships parcels and advances their events.
  */
 export function sandboxRoutesAllowed(config: HallConfig): Sandboxes | null {
   if (config.NODE_ENV === 'production') return null;
@@ -21,8 +22,9 @@ export function sandboxRoutesAllowed(config: HallConfig): Sandboxes | null {
     sms: config.SMS_PROVIDER === 'sandbox',
     payment: config.PAYMENT_PROVIDER === 'sandbox',
     wechat: config.WECHAT_PROVIDER === 'sandbox',
+    express: config.EXPRESS_PROVIDER === 'sandbox',
   };
-  return sandboxes.sms || sandboxes.payment || sandboxes.wechat ? sandboxes : null;
+  return Object.values(sandboxes).some(Boolean) ? sandboxes : null;
 }
 
 export async function devRoutes(app: FastifyInstance, sandboxes: Sandboxes) {
@@ -35,4 +37,5 @@ export async function devRoutes(app: FastifyInstance, sandboxes: Sandboxes) {
     await app.register(orderExpiryRoutes);
   }
   if (sandboxes.wechat) await app.register(wechatAuthorizeRoutes);
+  if (sandboxes.express) await app.register(expressSandboxRoutes);
 }

@@ -99,6 +99,7 @@ describe('the detail', () => {
       fulfilment: 'delivery',
       weightGrams: 300,
       onSale: true,
+      saleState: 'onSale',
     });
     expect(res.body.data.images.length).toBeGreaterThanOrEqual(2);
     expect(res.body.data.images[0]).toBe(notebook.image);
@@ -112,10 +113,10 @@ describe('the detail', () => {
 
   it('says when goods are not yet or no longer on sale', async () => {
     const scarf = (await detail((await byName('钢琴键盘围巾')).id)).body.data;
-    expect(scarf.onSale).toBe(false);
+    expect(scarf).toMatchObject({ onSale: false, saleState: 'upcoming' });
     expect(new Date(scarf.saleFrom!).getTime()).toBeGreaterThan(Date.now());
     const badges = (await detail((await byName('新年音乐会徽章套装')).id)).body.data;
-    expect(badges.onSale).toBe(false);
+    expect(badges).toMatchObject({ onSale: false, saleState: 'ended' });
     expect(new Date(badges.saleTo!).getTime()).toBeLessThan(Date.now());
   });
 });

@@ -45,12 +45,18 @@ export async function recommendedGoods(db: DbOrTx, now = new Date()): Promise<Go
     .from(goods)
     .where(and(eq(goods.visible, true), eq(goods.isRecommend, true), gt(sql`${goods.stock} - ${goods.sold}`, 0)))
     .orderBy(goods.id);
-  return rows.filter((g) => onSale(g, now)).slice(0, 8).map(card);
+  return rows
+    .filter((g) => onSale(g, now))
+    .slice(0, 8)
+    .map(card);
 }
 
 /** GET /api/goods/{id}/detail: an invisible or unknown goods is not found. */
 export async function goodsDetail(db: DbOrTx, id: number, now = new Date()): Promise<GoodsDetailView> {
-  const [g] = await db.select().from(goods).where(and(eq(goods.id, id), eq(goods.visible, true)));
+  const [g] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.visible, true)));
   if (!g) throw notFound();
   return {
     ...card(g),
@@ -65,5 +71,6 @@ export async function goodsDetail(db: DbOrTx, id: number, now = new Date()): Pro
     saleFrom: g.saleFrom?.toISOString() ?? null,
     saleTo: g.saleTo?.toISOString() ?? null,
     onSale: onSale(g, now),
+    saleState: g.saleFrom && g.saleFrom > now ? 'upcoming' : g.saleTo && g.saleTo <= now ? 'ended' : 'onSale',
   };
 }
