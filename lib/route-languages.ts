@@ -11,7 +11,7 @@ const ONLY_IN: Record<string, 'zh' | 'en'> = {
   '/enVisit': 'en',
   '/fieldInfo': 'zh',
   '/enFieldInfo': 'en',
-  // The messages page, and the venue-rental pages like the venue-rental login.
+  // The messages page, the points shop, and the venue-rental pages like the venue-rental login.
   ...Object.fromEntries(
     [
       '/userStationLetter',
@@ -20,6 +20,12 @@ const ONLY_IN: Record<string, 'zh' | 'en'> = {
       '/steModify',
       '/myCompany',
       '/companyInformation',
+      // The points shop (§1).
+      '/pointsShop',
+      '/pointsShopDetail',
+      '/pointsPaySuccess',
+      '/pointsShopPaySuccess',
+      '/integralOrder',
       ...PROJECT_STEPS.map((step) => step.path),
     ].map((path) => [path, 'zh' as const]),
   ),

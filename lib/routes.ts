@@ -70,6 +70,11 @@ export const ROUTES: Record<string, RouteDef> = {
   ...personal(['/coupon'], { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
   // Issue 11: the group visit intention's form and the member's visit orders (both languages, like /visit and /enVisit).
   ...personal(['/groupApp', '/reservationOrder']),
+  // Issue 12: the points shop (Chinese only): its tabs and goods are public and cached, its orders personal.
+  '/pointsShop': { query: { type: { pattern: /^[01]$/, fallback: '0' }, page } },
+  '/pointsShopDetail': { query: { id: { pattern: int } } },
+  ...personal(['/pointsPaySuccess', '/pointsShopPaySuccess'], { orderId: { pattern: int } }),
+  ...personal(['/integralOrder'], { page, orderId: { pattern: int } }),
   // The coupon activities are public: anyone may read them, collecting asks for the login.
   '/couponActivity': {},
   '/activityDetail': { query: { id: { pattern: int } } },

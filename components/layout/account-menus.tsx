@@ -25,7 +25,12 @@ export function MemberMenu() {
       <MenuLink href="/reservationOrder" testId="menu-visits">
         {t('visitOrders')}
       </MenuLink>
-      {/* The messages page is Chinese only (§2). */}
+      {/* The shop's orders and the messages page are Chinese only (§1, §2). */}
+      {locale === 'zh-CN' && (
+        <MenuLink href="/integralOrder" testId="menu-shop-orders">
+          {t('shopOrders')}
+        </MenuLink>
+      )}
       {locale === 'zh-CN' && (
         <MenuLink href="/userStationLetter">
           <span className="flex-1">{t('messages')}</span>

@@ -11,5 +11,7 @@ export const navItems = (locale: Locale) =>
     { key: 'visit', href: locale === 'en-US' ? '/enVisit' : '/visit' },
     { key: 'venue', href: locale === 'en-US' ? '/enFieldInfo' : '/fieldInfo' },
     { key: 'news', href: '/news' },
+    // The points shop is Chinese only (§1).
+    ...(locale === 'zh-CN' ? [{ key: 'shop', href: '/pointsShop?type=0' } as const] : []),
     { key: 'about', href: '/aboutUs?activeIdx=4' },
   ] as const;

@@ -7,11 +7,22 @@ import { ActiveInView } from '@/components/ui/active-in-view';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { UnreadBadge } from './unread-badge';
 
-export type MemberSection = 'profile' | 'orders' | 'visits' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
+export type MemberSection =
+  | 'profile'
+  | 'orders'
+  | 'shopOrders'
+  | 'visits'
+  | 'coupons'
+  | 'account'
+  | 'messages'
+  | 'points'
+  | 'benefits'
+  | 'notice';
 
 const MENU: { key: MemberSection; href: string; zhOnly?: boolean }[] = [
   { key: 'profile', href: '/userCenter' },
   { key: 'orders', href: '/myOrder' },
+  { key: 'shopOrders', href: '/integralOrder', zhOnly: true },
   { key: 'visits', href: '/reservationOrder' },
   { key: 'coupons', href: '/coupon' },
   { key: 'account', href: '/accountSettings' },

@@ -57,6 +57,18 @@ const MEMBERS: {
     consumptionFen: 0,
     ledger: [{ delta: 500, reason: 'gift', daysAgo: 2, note: { zh: '注册赠送积分', en: 'Welcome points' } }],
   },
+  // Two regular concert-goers with points to spend in the shop (the shop's journeys use one each).
+  ...(['13800000004', '13800000005'] as const).map((phone, i) => ({
+    phone,
+    cardNo: `M202600000${4 + i}`,
+    profile: { name: ['王五', '赵六'][i], sex: i, birthday: ['1979-02-17', '1990-11-30'][i], connectTel: phone },
+    consumptionFen: 480_000,
+    ledger: [
+      { delta: 500, reason: 'gift' as const, daysAgo: 400, note: { zh: '注册赠送积分', en: 'Welcome points' } },
+      { delta: 4200, reason: 'order_earn' as const, daysAgo: 120, note: { zh: '购票获得积分', en: 'Points earned on tickets' } },
+      { delta: 3600, reason: 'order_earn' as const, daysAgo: 30, note: { zh: '购票获得积分', en: 'Points earned on tickets' } },
+    ],
+  })),
 ];
 
 const LETTERS: { title: [string, string]; body: [string, string]; daysAgo: number; read: boolean }[] = [

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { GoodsCardView } from '@/lib/contract/shop';
+import { GoodsPrice } from './goods-price';
+import { StockBadge } from './stock-badge';
+
+export const goodsHref = (id: number) => `/pointsShopDetail?id=${id}`;
+
+/** One goods in the shop's grid: picture, name, points (and cash) and how much is left. */
+export function GoodsCard({ goods, priority = false }: { goods: GoodsCardView; priority?: boolean }) {
+  const t = useTranslations('shop');
+  const soldOut = goods.stockState === 'soldOut';
+  return (
+    <article className="group" data-testid="goods-card" data-goods-id={goods.id}>
+      <Link href={goodsHref(goods.id)} className="block">
+        <div className="bg-paper relative aspect-square overflow-hidden rounded">
+          <img
+            src={goods.image}
+            alt=""
+            width={600}
+            height={600}
+            loading={priority ? 'eager' : 'lazy'}
+            className={`h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 ${soldOut ? 'opacity-60' : ''}`}
+          />
+          <span className="absolute top-2 left-2 flex gap-1">
+            {goods.recommend && <span className="bg-brand rounded px-2 py-0.5 text-xs text-white">{t('recommend')}</span>}
+            <StockBadge state={goods.stockState} />
+          </span>
+        </div>
+        <h2 className="group-hover:text-brand mt-3 line-clamp-2 leading-snug font-medium">{goods.name}</h2>
+      </Link>
+      <p className="mt-1 text-sm">
+        <GoodsPrice pointPrice={goods.pointPrice} priceFen={goods.priceFen} />
+      </p>
+    </article>
+  );
+}

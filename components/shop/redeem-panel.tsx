@@ -1,0 +1,83 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { MAX_QUANTITY, type GoodsDetailView } from '@/lib/contract/shop';
+import { LoginType } from '@/lib/contract/codes';
+import { swrFetcher } from '@/lib/client/bff';
+import { openLogin } from '@/lib/client/login-events';
+import { formatDayTime } from '@/lib/format';
+import { useLogin } from '@/lib/hooks/use-login';
+import { primaryButton } from '@/components/ui/form-field';
+import { GoodsPrice } from './goods-price';
+import { QuantityStepper } from './quantity-stepper';
+import { RedeemSheet } from './redeem-sheet';
+import { ShopBalance } from './shop-balance';
+import { StockBadge } from './stock-badge';
+
+/**
+ * The detail page's buying side. The page is cached for a minute, so stock is asked again in the browser; the
+ * quantity stops at the member limit and what is left, and "redeem" asks a visitor to log in first.
+ */
+export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
+  const t = useTranslations('shop');
+  const login = useLogin();
+  const { data: goods = cached, mutate } = useSWR<GoodsDetailView>([`/api/goods/${cached.id}/detail`], swrFetcher, {
+    fallbackData: cached,
+    revalidateOnMount: true,
+  });
+  const [quantity, setQuantity] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const most = Math.max(1, Math.min(goods.limitPerMember, goods.stockLeft, MAX_QUANTITY));
+  const soldOut = goods.stockState === 'soldOut';
+  const blocked = soldOut
+    ? t('stock.soldOut')
+    : goods.saleState === 'upcoming'
+      ? t('notYetOpen', { time: formatDayTime(goods.saleFrom!) })
+      : !goods.onSale
+        ? t('ended')
+        : null;
+
+  function redeem() {
+    if (login.loginType !== LoginType.member) return openLogin('personal');
+    setSheetOpen(true);
+  }
+
+  return (
+    <div className="mt-6 space-y-5" data-testid="redeem-panel">
+      <p className="text-2xl">
+        <GoodsPrice pointPrice={goods.pointPrice} priceFen={goods.priceFen} />
+      </p>
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <StockBadge state={goods.stockState} />
+        <span data-testid="stock-left">{t('stockLeft', { count: goods.stockLeft })}</span>
+        <span className="text-muted">{t('limit', { count: goods.limitPerMember })}</span>
+      </p>
+      <p className="bg-paper rounded p-3 text-sm" data-testid="fulfilment">
+        {goods.fulfilment === 'delivery' ? t('delivery') : t('pickup', { days: goods.validDays ?? 0 })}
+      </p>
+      <QuantityStepper value={Math.min(quantity, most)} max={most} onChange={setQuantity} disabled={!!blocked} />
+      <ShopBalance />
+      {blocked ? (
+        <p className="bg-line text-muted rounded px-4 py-3 text-center" data-testid="redeem-blocked">
+          {blocked}
+        </p>
+      ) : (
+        <button type="button" onClick={redeem} className={`${primaryButton} w-full sm:w-auto`} data-testid="redeem">
+          {t('redeem')}
+        </button>
+      )}
+      {sheetOpen && (
+        <RedeemSheet
+          goods={goods}
+          quantity={Math.min(quantity, most)}
+          onClose={() => {
+            setSheetOpen(false);
+            void mutate();
+          }}
+        />
+      )}
+    </div>
+  );
+}
