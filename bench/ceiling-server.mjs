@@ -46,6 +46,15 @@ const server = http.createServer(async (req, res) => {
       if (rowCount === seatIds.length) return send(res, { data: { orderId: 0 } });
       return send(res, { code: 40000, subMsg: 'seat already reserved or sold', data: { unavailable: seatIds } });
     }
+    // The shop bench's ceiling: a redemption is one conditional update of the goods' stock.
+    if (req.method === 'POST' && req.url === '/api/point_order/create') {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const { goodsId, quantity } = JSON.parse(Buffer.concat(chunks).toString());
+      const { rowCount } = await pool.query('update goods set sold = sold + $2 where id = $1 and sold + $2 <= stock', [goodsId, quantity]);
+      if (rowCount === 1) return send(res, { data: { orderId: 0 } });
+      return send(res, { code: 40000, subMsg: 'insufficient stock' });
+    }
     res.statusCode = 404;
     res.end();
   } catch (error) {

@@ -65,6 +65,11 @@ eval "$(PG_TEST_DURABLE=1 bash "$ROOT/scripts/pg-test-cluster.sh" start)"
 SEAT_HOLDS=$!
 PGIDS+=("$SEAT_HOLDS")
 wait "$SEAT_HOLDS"
+log "points shop: 200 redeemers for the last units through the hall API, against one statement per redemption (shop-redeem.ts)"
+(exec setsid "$ROOT/node_modules/.bin/tsx" "$BENCH/shop-redeem.ts") &
+SHOP_REDEEM=$!
+PGIDS+=("$SHOP_REDEEM")
+wait "$SHOP_REDEEM"
 bash "$ROOT/scripts/pg-test-cluster.sh" stop "$PG_TEST_CLUSTER_DIR"
 unset PG_TEST_CLUSTER_DIR TEST_DATABASE_URL
 

@@ -12,6 +12,7 @@ const firstLoadJs = part('firstLoadJs');
 const lighthouse = part('lighthouse');
 // bench/seat-holds.ts; absent when that step did not run.
 const seatHolds = fs.existsSync(`${dir}/seatHolds.json`) ? part('seatHolds') : null;
+const shopRedeem = fs.existsSync(`${dir}/shopRedeem.json`) ? part('shopRedeem') : null;
 const seatMap = fs.existsSync(`${dir}/seatMap.json`) ? part('seatMap') : null;
 
 const TARGETS = {
@@ -68,6 +69,7 @@ const results = {
   firstLoadJs,
   lighthouse,
   seatHolds,
+  shopRedeem,
   seatMap,
 };
 fs.writeFileSync(out, JSON.stringify(results, null, 2));
@@ -200,6 +202,27 @@ const failing = lighthouse.results.flatMap((r) =>
 );
 if (failing.length)
   console.log(`accessibility / best-practices / SEO audits not passed (performance audits: see the JSON):\n${failing.join('\n')}`);
+if (shopRedeem) {
+  const s = shopRedeem;
+  console.log(
+    `\nPoints shop: ${s.redeemers} members redeem at once the last ${s.lastUnits} units of a goods (median of ${s.rounds} rounds; ` +
+      `the ceiling is HTTP and one conditional UPDATE per redemption on the same PostgreSQL server)`,
+  );
+  console.log(
+    table(
+      ['hall answers/s', 'ceiling answers/s', 'hall ÷ ceiling', 'redeem p50 ms', 'redeem p99 ms'],
+      [
+        [
+          s.hallRedemptionsPerSec.toFixed(0),
+          s.ceilingRedemptionsPerSec.toFixed(0),
+          s.hallShare.toFixed(3),
+          s.redeemLatencyMs.p50,
+          s.redeemLatencyMs.p99,
+        ],
+      ],
+    ),
+  );
+}
 if (seatHolds) {
   const s = seatHolds;
   console.log(
