@@ -1,24 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PriceAmounts } from '@/lib/contract/order';
+import type { OrderKindName, PriceAmounts } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 
 /** An order keeps the points of point-only tickets inside pointsUsed; only a price preview has them apart. */
-type Amounts = Omit<PriceAmounts, 'pointsForTickets'> & { pointsForTickets?: number };
+type Amounts = Omit<PriceAmounts, 'pointsForTickets'> & { pointsForTickets?: number; kind?: OrderKindName };
 
 /**
  * The sums of an order or of its price preview: tickets, then each deduction, then what was (`paid`) or is to
- * be paid. `compact` (the list's cards) leaves out deductions of nothing; elsewhere every line shows.
+ * be paid. `compact` (the list's cards) leaves out deductions of nothing; elsewhere every line shows. A shop
+ * order is priced in points, so its points are what the goods took, not a deduction, and its cash is the goods'
+ * cash part with the freight.
  */
 export function OrderAmounts({ amounts: order, paid, compact = false }: { amounts: Amounts; paid: boolean; compact?: boolean }) {
   const t = useTranslations('orders.amounts');
   const off = (fen: number) => (fen > 0 ? `−${formatYuan(fen)}` : formatYuan(0));
+  const shop = order.kind === 'point';
   const lines: [key: string, label: string, value: string, shown: boolean][] = [
-    ['total', t('total'), formatYuan(order.totalFen), true],
+    ['total', t(shop ? 'shopCash' : 'total'), formatYuan(order.totalFen), true],
     ['coupon', t('coupon'), off(order.couponFen), order.couponFen > 0],
     ['discount', t('discount'), off(order.discountFen), order.discountFen > 0],
-    ['points', t('points', { points: order.pointsUsed }), off(order.pointsFen), order.pointsUsed > 0],
+    shop
+      ? ['points', t('shopPoints'), t('pointsOnly', { points: order.pointsUsed }), true]
+      : ['points', t('points', { points: order.pointsUsed }), off(order.pointsFen), order.pointsUsed > 0],
   ];
   // Only a preview has point tickets apart, and only when there are some: never a line of nothing.
   if (order.pointsForTickets) lines.splice(1, 0, ['pointsForTickets', t('pointsForTickets', { points: order.pointsForTickets }), '', true]);

@@ -1,13 +1,20 @@
 /**
- * The goods' pictures as a row that snaps one to a view: swiped on phones, scrolled on desktops, with no
- * script. The first picture is the one the list shows.
+ * The goods' pictures: a row that snaps one to a view on phones, with no script; a grid from lg. The first
+ * picture is the one the list shows.
  */
 export function GoodsGallery({ images, label, pictureLabel }: { images: string[]; label: string; pictureLabel: (n: number) => string }) {
   return (
     <section aria-label={label}>
-      <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded" data-testid="goods-gallery">
+      <ul
+        className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded lg:grid lg:grid-cols-2 lg:overflow-visible"
+        data-testid="goods-gallery"
+      >
         {images.map((src, i) => (
-          <li key={src} className="bg-paper aspect-square w-full shrink-0 snap-start">
+          // On phones the next picture peeks in at the edge (there is more to swipe); from lg all are in sight.
+          <li
+            key={src}
+            className={`bg-paper aspect-square shrink-0 snap-start ${images.length > 1 ? 'w-[88%]' : 'w-full'} lg:w-full ${i === 0 ? 'lg:col-span-2' : ''}`}
+          >
             <img
               src={src}
               alt={pictureLabel(i + 1)}
@@ -20,11 +27,6 @@ export function GoodsGallery({ images, label, pictureLabel }: { images: string[]
           </li>
         ))}
       </ul>
-      {images.length > 1 && (
-        <p className="text-muted mt-2 text-center text-xs" aria-hidden>
-          {images.map((_, i) => (i === 0 ? '●' : ' ○')).join('')}
-        </p>
-      )}
     </section>
   );
 }

@@ -54,7 +54,7 @@ export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
         <span data-testid="stock-left">{t('stockLeft', { count: goods.stockLeft })}</span>
         <span className="text-muted">{t('limit', { count: goods.limitPerMember })}</span>
       </p>
-      <p className="bg-paper rounded p-3 text-sm" data-testid="fulfilment">
+      <p className="border-line rounded border bg-white p-3 text-sm" data-testid="fulfilment">
         {goods.fulfilment === 'delivery' ? t('delivery') : t('pickup', { days: goods.validDays ?? 0 })}
       </p>
       <QuantityStepper value={Math.min(quantity, most)} max={most} onChange={setQuantity} disabled={!!blocked} />

@@ -83,7 +83,7 @@ function Summary({ order, children }: { order: PointOrderView; children: ReactNo
         {order.shop.fulfilment === 'delivery' && (
           <Amount label={t('freight')} value={order.shop.freightFen === 0 ? ts('sheet.freeFreight') : formatYuan(order.shop.freightFen)} />
         )}
-        {order.totalFen > 0 && <Amount label={t('cash')} value={formatYuan(order.payFen)} />}
+        {order.totalFen > 0 && <Amount label={t(order.paidAt ? 'paid' : 'cash')} value={formatYuan(order.payFen)} />}
       </dl>
       {order.shop.state === 'refund_pending' && <p className="text-perf mt-3 text-sm">{t('refundNote')}</p>}
       <div className="mt-4 flex flex-wrap justify-end gap-3">{children}</div>
