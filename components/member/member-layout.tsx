@@ -8,16 +8,7 @@ import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { UnreadBadge } from './unread-badge';
 
 export type MemberSection =
-  | 'profile'
-  | 'orders'
-  | 'shopOrders'
-  | 'visits'
-  | 'coupons'
-  | 'account'
-  | 'messages'
-  | 'points'
-  | 'benefits'
-  | 'notice';
+  'profile' | 'orders' | 'shopOrders' | 'visits' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
 
 const MENU: { key: MemberSection; href: string; zhOnly?: boolean }[] = [
   { key: 'profile', href: '/userCenter' },
