@@ -7,6 +7,8 @@ const production = process.env.NODE_ENV === 'production';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm start` runs .next/standalone/server.js (scripts/site-server.mjs): the server with only the files it uses.
+  output: 'standalone',
   // `npm test` type-checks the whole package (site, hall API and tests) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {

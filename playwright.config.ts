@@ -26,6 +26,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: CI,
   reporter: 'list',
+  globalTeardown: './e2e/support/axe-summary.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

@@ -134,7 +134,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 await writePart('lighthouse', {
   formFactor: 'mobile',

@@ -92,8 +92,8 @@ PROJECT_ID=$(node "$BENCH/pick-id.mjs")
 echo "[bench] performance detail id: $PROJECT_ID"
 
 export HALL_API_URL=$HALL SITE_URL=$SITE PORT=$SITE_PORT
-log "next build (in the copy, with the hall API up so the reference prerenders real data)"
-(cd "$COPY" && node_modules/.bin/next build) 2>&1 | tee "$LOGS/build.log" | grep -vE '^\s*$' | tail -n 60
+log "next build (in the copy, with the hall API up so the reference prerenders real data; standalone output)"
+(cd "$COPY" && node scripts/build-site.mjs) 2>&1 | tee "$LOGS/build.log" | grep -vE '^\s*$' | tail -n 60
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "[bench] next build failed" >&2; exit 1; }
 
 log "next start on $SITE"
@@ -112,6 +112,8 @@ node "$BENCH/lighthouse.mjs"
 SESSION_ID=$(node "$BENCH/pick-session.mjs")
 log "seat map in Chromium (seat-map.ts), main-hall session $SESSION_ID"
 "$ROOT/node_modules/.bin/tsx" "$BENCH/seat-map.ts" "$SITE" "$SESSION_ID"
+log "site processes per core: the standalone server with 1, 2 and 3 processes (site-processes.mjs)"
+SITE_DIR=$COPY node "$BENCH/site-processes.mjs"
 
 echo "$(( $(date +%s) - T0 ))" >"$PARTS/elapsed.txt"
 node "$BENCH/summary.mjs" "$BENCH/results/latest.json"

@@ -186,7 +186,11 @@ function summarize(rounds: Round[], pgbenchRuns: PgbenchResult[], ceiling: Ceili
       postgres: (sum((r) => r.cpuSec.postgres) / requests) * 1000,
       buyers: (sum((r) => r.cpuSec.buyers) / requests) * 1000,
     },
-    rounds: rounds.map(({ samples, errors, ...r }) => ({ ...r, posts: samples.length, holdsPerSec: r.heldSeats / (r.wallMs / 1000) })),
+    rounds: rounds.map(({ samples, errors: _errors, ...r }) => ({
+      ...r,
+      posts: samples.length,
+      holdsPerSec: r.heldSeats / (r.wallMs / 1000),
+    })),
   };
 }
 
@@ -232,7 +236,7 @@ try {
   await main();
   await stopServers(ROOT);
 } catch (error) {
-  console.error(`[seat-holds] failed: ${error instanceof Error ? error.stack : error}`);
+  console.error(`[seat-holds] failed: ${error instanceof Error ? error.stack : String(error)}`);
   await stopServers(ROOT);
   process.exit(1);
 }

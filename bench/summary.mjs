@@ -14,6 +14,7 @@ const lighthouse = part('lighthouse');
 const seatHolds = fs.existsSync(`${dir}/seatHolds.json`) ? part('seatHolds') : null;
 const shopRedeem = fs.existsSync(`${dir}/shopRedeem.json`) ? part('shopRedeem') : null;
 const seatMap = fs.existsSync(`${dir}/seatMap.json`) ? part('seatMap') : null;
+const siteProcesses = fs.existsSync(`${dir}/site-processes.json`) ? part('site-processes') : null;
 
 const TARGETS = {
   ratioMin: 0.5,
@@ -33,7 +34,7 @@ const table = (head, rows) => {
 
 // Per language: reference, home, detail, reference. A page's ratio is against the mean of the two references.
 const rows = [];
-for (const lang of [...new Set(load.runs.map((r) => r.lang))]) {
+for (const lang of new Set(load.runs.map((r) => r.lang))) {
   const runs = load.runs.filter((r) => r.lang === lang);
   const refs = runs.filter((r) => r.page === 'reference');
   const refMean = refs.reduce((s, r) => s + r.reqPerSec, 0) / refs.length;
@@ -71,6 +72,7 @@ const results = {
   seatHolds,
   shopRedeem,
   seatMap,
+  siteProcesses,
 };
 fs.writeFileSync(out, JSON.stringify(results, null, 2));
 
@@ -202,6 +204,19 @@ const failing = lighthouse.results.flatMap((r) =>
 );
 if (failing.length)
   console.log(`accessibility / best-practices / SEO audits not passed (performance audits: see the JSON):\n${failing.join('\n')}`);
+if (siteProcesses) {
+  const s = siteProcesses;
+  console.log(
+    `\nSite processes (Next standalone, node:cluster) on ${s.cores} cores: answers per second against one process ` +
+      `(mean of a run before and after; drift = after ÷ before), 50 connections, ${s.durationSec} s a run`,
+  );
+  console.log(
+    table(
+      ['page', '1 process req/s', '2 processes', '3 processes', 'drift'],
+      s.rows.map((r) => [r.page, r.oneProcess.toFixed(0), `${r.twoProcesses}×`, `${r.threeProcesses}×`, r.drift]),
+    ),
+  );
+}
 if (shopRedeem) {
   const s = shopRedeem;
   console.log(

@@ -123,7 +123,7 @@ pgOnly('SIGTERM during a burst of orders', () => {
     console.info(`server-shutdown: ${told.length} orders answered, ${refused} requests refused by the closing server`);
 
     const placed = await database.db.select().from(orders).where(eq(orders.sessionId, sessionId));
-    expect(placed.map((o) => o.id).sort()).toEqual([...told].sort());
+    expect(placed.map((o) => o.id).sort((a, b) => a - b)).toEqual([...told].sort((a, b) => a - b));
     const lines = await database.db.select().from(orderItems).where(inArray(orderItems.orderId, told));
     const held = await database.db
       .select()

@@ -14,8 +14,13 @@ export const SIGNED_FIELDS = {
 export type Signed = keyof typeof SIGNED_FIELDS;
 
 export function signOf(kind: Signed, payload: Record<string, unknown>, secret: string): string {
-  const values = SIGNED_FIELDS[kind].map((field) => String(payload[field] ?? ''));
+  const values = SIGNED_FIELDS[kind].map((field) => scalar(payload[field]));
   return md5(`${values.join('|')}|${secret}`);
+}
+
+// A signed field is a string or a number; anything else signs as empty, so an object cannot pass as '[object Object]'.
+function scalar(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** Development default shared by the BFF and the hall API; both refuse it when NODE_ENV=production. */

@@ -91,7 +91,7 @@ const findings = [];
           onStack.delete(member);
           component.push(member);
         } while (member !== node);
-        if (component.length > 1) findings.push(`import circle: ${component.sort().join(' ↔ ')}`);
+        if (component.length > 1) findings.push(`import circle: ${component.sort((a, b) => a.localeCompare(b)).join(' ↔ ')}`);
       }
     }
   }

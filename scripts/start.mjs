@@ -1,6 +1,7 @@
 // npm start: the hall API (with its embedded database, migrated and seeded on first start) and the site, each
 // built for production when its build is missing or older than the sources (the hall API bundled by esbuild and
-// run with plain node). `--dev` runs `next dev` and the hall API's sources through tsx instead.
+// run with plain node, the site as Next's standalone server in SITE_PROCESSES processes). `--dev` runs `next dev`
+// and the hall API's sources through tsx instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,18 +40,18 @@ const HALL_BUNDLE = 'dist/hall/server.mjs';
 if (!dev) {
   const shared = ['lib', 'messages'].map(newestSource);
   buildIfStale(
-    'the site (next build)',
-    '.next/BUILD_ID',
+    'the site (next build, standalone)',
+    '.next/standalone/server.js',
     [...shared, ...['app', 'components', 'public'].map(newestSource), fs.statSync('proxy.ts').mtimeMs],
-    bin('next'),
-    ['build'],
+    process.execPath,
+    ['scripts/build-site.mjs'],
   );
   buildIfStale('the hall API (esbuild)', HALL_BUNDLE, [...shared, newestSource('hall')], process.execPath, ['scripts/build-hall.mjs']);
 }
 
 const children = [];
-function run(name, command, args) {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+function run(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
   child.on('exit', (code, signal) => {
     console.log(`[start] ${name} stopped (${signal ?? code})`);
     shutdown(code ?? 1);
@@ -84,5 +85,7 @@ while (Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 300));
 }
 console.log(`[start] hall API on ${env.HALL_API_URL}`);
-run('site', bin('next'), [dev ? 'dev' : 'start', '-p', env.PORT, '-H', env.HOST]);
+if (dev) run('site', bin('next'), ['dev', '-p', env.PORT, '-H', env.HOST]);
+// Next's standalone server reads its address from PORT and HOSTNAME.
+else run('site', process.execPath, ['scripts/site-server.mjs'], { HOSTNAME: env.HOST });
 console.log(`[start] site on ${env.SITE_URL}`);

@@ -25,18 +25,31 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
   const startedAt = useRef<number | null>(null);
   const drag = useRef<{ pointerX: number; fromX: number } | null>(null);
 
-  const load = useCallback(async () => {
+  const show = useCallback((challenge: Promise<SlideChallenge>, live: () => boolean) => {
+    return challenge.then(
+      (c) => {
+        if (!live()) return;
+        setChallenge(c);
+        setStatus('ready');
+      },
+      () => live() && setStatus('error'),
+    );
+  }, []);
+  const fetchChallenge = useCallback(() => bff<SlideChallenge>('/api/common/slide_challenge', { query: { kind } }), [kind]);
+  useEffect(() => {
+    let live = true;
+    void show(fetchChallenge(), () => live);
+    return () => {
+      live = false;
+    };
+  }, [fetchChallenge, show]);
+  /** A new picture after a miss or on request: back to the start first. */
+  const load = async () => {
     setStatus('loading');
     setX(0);
     startedAt.current = null;
-    try {
-      setChallenge(await bff<SlideChallenge>('/api/common/slide_challenge', { query: { kind } }));
-      setStatus('ready');
-    } catch {
-      setStatus('error');
-    }
-  }, [kind]);
-  useEffect(() => void load(), [load]);
+    await show(fetchChallenge(), () => true);
+  };
 
   // 376 wide, or two thirds of the page on phones.
   useLayoutEffect(() => {

@@ -11,9 +11,15 @@ import { useTranslations } from 'next-intl';
 export function WechatQr({ codeUrl }: { codeUrl: string }) {
   const t = useTranslations('checkout');
   const [svg, setSvg] = useState<string>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('qrcode').then((qr) => qr.toString(codeUrl, { type: 'svg', margin: 1, width: 220 })).then((s) => live && setSvg(s));
+    import('qrcode')
+      .then((qr) => qr.toString(codeUrl, { type: 'svg', margin: 1, width: 220 }))
+      .then(
+        (s) => live && setSvg(s),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
@@ -22,6 +28,7 @@ export function WechatQr({ codeUrl }: { codeUrl: string }) {
   return (
     <figure className="flex flex-col items-center gap-3" data-testid="wechat-qr" data-code-url={codeUrl}>
       <div className="border-line flex h-[220px] w-[220px] items-center justify-center rounded border bg-white">
+        {failed && <p className="p-4 text-center text-sm">{t('wechatQrFailed')}</p>}
         {svg && (
           <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('wechatQrLabel')} width={220} height={220} />
         )}

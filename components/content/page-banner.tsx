@@ -5,7 +5,7 @@ export function PageBanner({ title, kicker, lead, children }: { title: string; k
   return (
     <header className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-14">
-        {kicker && <p className="text-gold mb-2 text-xs tracking-[0.2em] uppercase">{kicker}</p>}
+        {kicker && <p className="text-gold-light mb-2 text-xs tracking-[0.2em] uppercase">{kicker}</p>}
         <h1 className="font-serif text-3xl font-semibold md:text-5xl">{title}</h1>
         {lead && <p className="mt-3 max-w-2xl text-sm leading-relaxed text-white/75 md:text-base">{lead}</p>}
         {children && <div className="mt-6">{children}</div>}

@@ -36,7 +36,7 @@ export async function EnterpriseShell({
     <ClientNamespaces names={['enterprise']}>
       <header className="bg-ink text-white">
         <div className={`mx-auto ${width} px-4 py-7 md:py-10`}>
-          <p className="text-gold mb-2 text-xs tracking-[0.2em] uppercase">{t('center')}</p>
+          <p className="text-gold-light mb-2 text-xs tracking-[0.2em] uppercase">{t('center')}</p>
           <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t(titleKey)}</h1>
           {lead && <p className="mt-3 max-w-2xl text-sm leading-relaxed text-white/75 md:text-base">{t(lead)}</p>}
         </div>

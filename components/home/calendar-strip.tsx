@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CalendarProject } from '@/lib/contract/project';
 import { formatDay, formatTime, weekdayIndex } from '@/lib/format';
+import { useToday } from '@/lib/hooks/use-today';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { showDetailsHref } from '@/lib/links';
 import { CalendarButton } from '@/components/overlays/calendar-button';
@@ -13,7 +14,8 @@ import { CalendarButton } from '@/components/overlays/calendar-button';
 export function CalendarStrip({ days }: { days: { day: string; projects: CalendarProject[] }[] }) {
   const t = useTranslations('calendar');
   const locale = useLocale() as Locale;
-  const week = Array.from({ length: 7 }, (_, i) => formatDay(Date.now() + i * 86_400_000));
+  const { now } = useToday();
+  const week = Array.from({ length: 7 }, (_, i) => formatDay(now + i * 86_400_000));
   const byDay = new Map(days.map((d) => [d.day, d.projects]));
   const [selected, setSelected] = useState(week[0]);
   const projects = byDay.get(selected) ?? [];

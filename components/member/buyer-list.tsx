@@ -100,7 +100,7 @@ export function BuyerList() {
             onDone={() => {
               setAdding(false);
               setNotice({ ok: true, text: t('buyers.saved') });
-              mutate();
+              void mutate();
             }}
           />
         )}

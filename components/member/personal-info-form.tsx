@@ -6,7 +6,7 @@ import { perfectInfoPayload } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { parseIdCard } from '@/lib/validation';
-import { formatDay } from '@/lib/format';
+import { useToday } from '@/lib/hooks/use-today';
 import { useDir } from '@/lib/hooks/use-dir';
 import { SelectField, TextField } from '@/components/ui/form-field';
 
@@ -30,6 +30,7 @@ type Props = {
  */
 export function PersonalInfoForm({ idPrefix, className, onSaved, onFailed, children }: Props) {
   const t = useTranslations('login');
+  const { today } = useToday();
   const errorText = useErrorText();
   const locale = useLocale();
   const { data: industries } = useDir('INDUSTRY');
@@ -125,7 +126,7 @@ export function PersonalInfoForm({ idPrefix, className, onSaved, onFailed, child
         label={t('birthday')}
         value={values.birthday}
         onChange={bind('birthday')}
-        max={formatDay(Date.now())}
+        max={today}
         error={errorText(errors.birthday)}
       />
       <TextField

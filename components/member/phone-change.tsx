@@ -58,7 +58,7 @@ export function PhoneChange() {
     const checked = smsCode.safeParse(values.code);
     setErrors(checked.success ? {} : { code: checked.error.issues[0].message });
     if (!checked.success) return;
-    call({ step: 1, code: checked.data }, (data) => {
+    void call({ step: 1, code: checked.data }, (data) => {
       setStepTicket(data.stepTicket);
       setStep(2);
     });
@@ -82,10 +82,10 @@ export function PhoneChange() {
     };
     setErrors(found);
     if (found.newPhone || found.newCode) return;
-    call({ step: 2, stepTicket, phone: values.newPhone.trim(), code: values.newCode }, (data) => {
+    void call({ step: 2, stepTicket, phone: values.newPhone.trim(), code: values.newCode }, (data) => {
       setDonePhone(data.phone ?? maskPhone(values.newPhone.trim()));
       setStep(3);
-      mutate();
+      void mutate();
     });
   };
 

@@ -124,7 +124,7 @@ export function ReceiverList() {
             onDone={() => {
               setEditing(null);
               setNotice({ ok: true, text: t('receivers.saved') });
-              mutate();
+              void mutate();
             }}
           />
         )}

@@ -9,7 +9,14 @@ export type Region = { province: string; city: string; county: string };
 
 let areas: Promise<AreaList> | null = null;
 /** The region table (GB/T 2260 names, ~33 kB gzip) loads with the first address form, not with the page. */
-const loadAreas = () => (areas ??= import('@vant/area-data').then((m) => m.areaList));
+const loadAreas = () =>
+  (areas ??= import('@vant/area-data').then(
+    (m) => m.areaList,
+    (err: unknown) => {
+      areas = null; // a chunk that failed to load (a dropped connection) is fetched again by the next form
+      throw err;
+    },
+  ));
 
 /** Codes whose first `prefix` digits match: cities of a province (2), counties of a city (4). */
 const childrenOf = (list: Record<string, string>, parent: string | undefined, prefix: number) =>
@@ -20,9 +27,13 @@ const codeOf = (list: [string, string][], name: string) => list.find(([, n]) => 
 export function RegionSelects({ value, onChange, error }: { value: Region; onChange: (region: Region) => void; error?: string }) {
   const t = useTranslations('member.receivers');
   const [list, setList] = useState<AreaList | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadAreas().then((l) => live && setList(l));
+    loadAreas().then(
+      (l) => live && setList(l),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -59,6 +70,11 @@ export function RegionSelects({ value, onChange, error }: { value: Region; onCha
         {select('receiver-city', t('city'), cities, value.city, (city) => onChange({ ...value, city, county: '' }))}
         {select('receiver-county', t('county'), counties, value.county, (county) => onChange({ ...value, county }))}
       </div>
+      {failed && (
+        <p role="alert" className="text-brand mt-1 text-sm">
+          {t('regionFailed')}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-brand mt-1 text-sm" data-testid="receiver-region-error">
           {error}

@@ -40,7 +40,7 @@ export function StationLetters() {
   };
   const toggle = (letter: StationLetter) => {
     setOpen(open === letter.id ? null : letter.id);
-    if (!letter.readAt && open !== letter.id) markRead(`/api/member/station_letter/${letter.id}/read`);
+    if (!letter.readAt && open !== letter.id) void markRead(`/api/member/station_letter/${letter.id}/read`);
   };
 
   if (!data) return <AccountState area="member" error={error} retry={() => mutate()} />;

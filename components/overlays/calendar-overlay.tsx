@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCalendar } from '@/lib/hooks/use-calendar';
 import { formatDay, formatTime } from '@/lib/format';
+import { useToday } from '@/lib/hooks/use-today';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { showDetailsHref } from '@/lib/links';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
@@ -16,8 +17,8 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
   const locale = useLocale() as Locale;
   const { data, error, isLoading, mutate } = useCalendar(true);
   const byDay = useMemo(() => new Map((data?.pcMonthProjectDTOS ?? []).map((d) => [formatDay(d.day), d.projects])), [data]);
-  const today = formatDay(Date.now());
-  const last = data ? formatDay(Date.now() + (data.allDay - 1) * 86_400_000) : today;
+  const { today, now } = useToday();
+  const last = data ? formatDay(now + (data.allDay - 1) * 86_400_000) : today;
   const months = monthsBetween(today, last);
   const [monthIndex, setMonthIndex] = useState(0);
   const [selected, setSelected] = useState(today);

@@ -60,7 +60,12 @@ export const AREA_FONT = 17;
 const SEAT_HALF = 6;
 
 /** Rough extent of a label: CJK characters are square, Latin ones about 0.6 of the font size. */
-const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 1 : 0.6), 0) * AREA_FONT;
+function textWidth(text: string): number {
+  let width = 0;
+  // By code point: a CJK character is one whatever its UTF-16 length, and area names hold no emoji.
+  for (const ch of text) width += ch.charCodeAt(0) > 0x2e80 ? 1 : 0.6;
+  return width * AREA_FONT;
+}
 
 /**
  * Where to write each area's name: the first of a few spots near the area (over the middle of its front

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SeatMap as SeatMapData } from '@/lib/contract/seats';
 import { nearestSeat, type Direction } from './nearest-seat';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { AREA_FONT, type SeatInfo } from './seat-info';
 import { SeatLayer } from './seat-layer';
 import { RING, usePanZoom, ZOOM_STEP } from './use-pan-zoom';
@@ -43,19 +44,18 @@ export function SeatMap(props: {
   const { map, seats, taken, selected, locked, texts, onToggle } = props;
   const { width, height, stageX } = map.hall;
   const { viewport, layer, handlers, zoomBy, fit, reveal, scale } = usePanZoom({ width, height });
-  const [mounted, setMounted] = useState(false);
-  const [active, setActive] = useState(-1);
+  const mounted = useHydrated();
+  // The roving tabindex starts at a good free seat, chosen once: later polls keep focus where the visitor left it.
+  const [active, setActive] = useState(() => (seats.length ? startSeat(seats, taken, stageX) : -1));
   const [ring, setRing] = useState(false);
 
-  useEffect(() => setMounted(true), []);
+  const drawn = mounted && seats.length > 0;
   useEffect(() => {
-    if (!mounted || !seats.length) return;
-    setActive((a) => (a >= 0 ? a : startSeat(seats, taken, stageX)));
+    if (!drawn) return;
     viewport.current?.setAttribute('data-ready', 'true');
     // The bench reads this: from here a tap chooses a seat.
     performance.mark('seat-map-ready');
-    // Once, when the seats first appear (hence only `mounted`): later polls keep focus where the visitor left it.
-  }, [mounted]);
+  }, [drawn, viewport]);
 
   const indexOf = useMemo(() => new Map(seats.map((s, i) => [s.id, i])), [seats]);
   const seatAt = (target: EventTarget) => indexOf.get(Number((target as Element).getAttribute?.('data-id'))) ?? -1;

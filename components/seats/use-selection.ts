@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 const storageKey = (sessionId: number) => `chooseSeat:${sessionId}`;
 
@@ -26,31 +26,42 @@ function write(sessionId: number, ids: number[]) {
  * choice as of the last change, for keys pressed faster than React re-renders.
  */
 export function useSelection(sessionId: number, known: ReadonlySet<number>) {
-  const [ids, setIds] = useState<number[]>([]);
-  const latest = useRef<number[]>([]);
-  const commit = useCallback(
-    (next: number[]) => {
-      latest.current = next;
-      setIds(next);
-      write(sessionId, next);
-    },
-    [sessionId],
-  );
-  // Read after hydration: the server knows nothing of this tab's storage.
-  useEffect(() => commit(read(sessionId).filter((id) => known.has(id))), [sessionId, known, commit]);
+  const store = useMemo(() => selectionStore(sessionId, known), [sessionId, known]);
+  // The server and the hydrating render see no choice: the server knows nothing of this tab's storage.
+  const ids = useSyncExternalStore(store.subscribe, store.get, () => NONE);
   const set = useMemo(() => new Set(ids), [ids]);
-  return {
-    ids,
-    set,
-    current: useCallback(() => latest.current, []),
-    add: useCallback(
-      (id: number) => {
-        if (!latest.current.includes(id)) commit([...latest.current, id]);
+  const actions = useMemo(
+    () => ({
+      current: store.get,
+      add: (id: number) => {
+        const now = store.get();
+        if (!now.includes(id)) store.commit([...now, id]);
       },
-      [commit],
-    ),
-    remove: useCallback((id: number) => commit(latest.current.filter((x) => x !== id)), [commit]),
-    removeMany: useCallback((gone: ReadonlySet<number>) => commit(latest.current.filter((x) => !gone.has(x))), [commit]),
-    clear: useCallback(() => commit([]), [commit]),
+      remove: (id: number) => store.commit(store.get().filter((x) => x !== id)),
+      removeMany: (gone: ReadonlySet<number>) => store.commit(store.get().filter((x) => !gone.has(x))),
+      clear: () => store.commit([]),
+    }),
+    [store],
+  );
+  return { ids, set, ...actions };
+}
+
+const NONE: number[] = [];
+
+/** One session's choice: read from session storage on first use (in the browser), then kept here and mirrored there. */
+function selectionStore(sessionId: number, known: ReadonlySet<number>) {
+  let ids: number[] | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => (ids ??= read(sessionId).filter((id) => known.has(id))),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    commit: (next: number[]) => {
+      ids = next;
+      write(sessionId, next);
+      for (const listener of listeners) listener();
+    },
   };
 }

@@ -5,8 +5,10 @@
 export function GoodsGallery({ images, label, pictureLabel }: { images: string[]; label: string; pictureLabel: (n: number) => string }) {
   return (
     <section aria-label={label}>
+      {/* A row that scrolls on phones: reachable by keyboard, so arrows can scroll it. */}
       <ul
-        className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded lg:grid lg:grid-cols-2 lg:overflow-visible"
+        tabIndex={0}
+        className="focus-visible:outline-brand flex snap-x snap-mandatory gap-2 overflow-x-auto rounded lg:grid lg:grid-cols-2 lg:overflow-visible"
         data-testid="goods-gallery"
       >
         {images.map((src, i) => (

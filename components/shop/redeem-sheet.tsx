@@ -173,14 +173,13 @@ function Row({
   note?: React.ReactNode;
 }) {
   return (
-    <div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">{label}</dt>
-        <dd className={strong ? 'text-brand text-base font-semibold' : ''} data-testid={testId}>
-          {value}
-        </dd>
-      </div>
-      {note}
+    // One group of a <dl>: a div may hold its dt and dd, but nothing deeper.
+    <div className="grid grid-cols-[1fr_auto] gap-x-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className={`text-right ${strong ? 'text-brand text-base font-semibold' : ''}`} data-testid={testId}>
+        {value}
+      </dd>
+      {note && <dd className="col-span-2">{note}</dd>}
     </div>
   );
 }

@@ -13,7 +13,7 @@ function pick(messages: AbstractIntlMessages, path: string, into: AbstractIntlMe
     if (from === undefined) return;
     if (i === keys.length - 1) to[key] = from as AbstractIntlMessages;
     // A copy of each branch on the way: the loaded messages are shared by every request.
-    else to = to[key] = { ...((to[key] as AbstractIntlMessages | undefined) ?? {}) };
+    else to = to[key] = { ...(to[key] as AbstractIntlMessages | undefined) };
   });
 }
 

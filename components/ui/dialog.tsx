@@ -21,9 +21,10 @@ export function Dialog(props: {
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const open = useRef(props.open);
-  open.current = props.open;
   // Every render: the <dialog> follows `open`, even after the browser closed it on its own.
   useEffect(() => {
+    // Before close() below: the close event it queues must read the new value.
+    open.current = props.open;
     const dialog = ref.current;
     if (!dialog) return;
     if (props.open && !dialog.open) dialog.showModal();

@@ -11,7 +11,10 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
           {t('prev')}
         </Link>
       ) : (
-        <span className="border-line text-ink/30 rounded border px-4 py-2">{t('prev')}</span>
+        // A link with nowhere to go: said to be unavailable (WCAG exempts inactive controls from contrast).
+        <span role="link" aria-disabled="true" className="border-line text-ink/30 rounded border px-4 py-2">
+          {t('prev')}
+        </span>
       )}
       <span>{t('page', { page, pages })}</span>
       {page < pages ? (
@@ -19,7 +22,10 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
           {t('next')}
         </Link>
       ) : (
-        <span className="border-line text-ink/30 rounded border px-4 py-2">{t('next')}</span>
+        // A link with nowhere to go: said to be unavailable (WCAG exempts inactive controls from contrast).
+        <span role="link" aria-disabled="true" className="border-line text-ink/30 rounded border px-4 py-2">
+          {t('next')}
+        </span>
       )}
     </nav>
   );

@@ -7,7 +7,7 @@ import { MAX_GROUP, teamCreate } from '@/lib/contract/visit';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { formatDay } from '@/lib/format';
+import { useToday } from '@/lib/hooks/use-today';
 import { SelectField, TextField, submitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -36,7 +36,7 @@ export function GroupForm() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Dates are the hall's days (Asia/Shanghai), whatever the reader's zone.
-  const today = formatDay(Date.now());
+  const { today } = useToday();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { checkPage } from '../support/axe';
 
-/** §2: every navigation carries a timestamp `_t`; it is also the sign that the page has hydrated. */
+/** §2: every navigation carries a timestamp `_t`; it is also the sign that the page has hydrated, so axe reads it then. */
 export async function expectStamped(page: Page, pathname?: string) {
   await expect(page).toHaveURL((url) => /^\d{10,}$/.test(url.searchParams.get('_t') ?? '') && (!pathname || url.pathname === pathname));
+  await checkPage(page);
 }
 
 /** Opens a public URL the way a visitor types it, and waits until the page is interactive. */

@@ -63,7 +63,7 @@ test.describe('hall API down', () => {
   });
 
   test.afterAll(async () => {
-    await Promise.all([hall, site].map((child) => child && stopGroup(child)));
+    await Promise.all([hall, site].filter((child) => child !== undefined).map((child) => stopGroup(child)));
     for (const dir of dirs) removeDir(dir);
   });
 

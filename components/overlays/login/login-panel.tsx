@@ -145,7 +145,7 @@ function WechatQrButton() {
     <button
       type="button"
       onClick={open}
-      className="hidden items-center gap-1.5 text-sm text-[#07a35a] hover:underline lg:inline-flex"
+      className="hidden items-center gap-1.5 text-sm text-[#067a43] hover:underline lg:inline-flex"
       data-testid="login-wechat"
     >
       <span aria-hidden className="inline-block size-2.5 rounded-full bg-[#07c160]" />

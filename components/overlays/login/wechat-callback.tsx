@@ -21,7 +21,9 @@ export function WechatCallback({ kind }: { kind: 'web' | 'official' }) {
   const t = useTranslations('login');
   const failure = useFailureText();
   const params = useSearchParams();
-  const [state, setState] = useState<{ error?: string; bind?: boolean }>({});
+  const [answered, setState] = useState<{ error?: string; bind?: boolean }>({});
+  // WeChat sends no code when the visitor refused: nothing to ask the BFF.
+  const state = params.get('code') ? answered : { error: t('wechatFailed') };
   const started = useRef(false);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function WechatCallback({ kind }: { kind: 'web' | 'official' }) {
         return false; // the opener moved on to another origin
       }
     };
-    if (!code) return setState({ error: t('wechatFailed') });
+    if (!code) return;
     bff<Answer>(kind === 'web' ? '/api/member/wx_login' : '/api/member/public_login', {
       method: 'POST',
       body: { code, state: params.get('state') ?? '' },

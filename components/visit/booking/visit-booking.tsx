@@ -173,7 +173,14 @@ export function VisitBooking({ rules }: { rules: string | null }) {
 
       <section className="space-y-3">
         <h3 className="font-semibold">{t('step3')}</h3>
-        <div className="border-line max-h-56 overflow-y-auto rounded border bg-white px-4 py-3 text-sm" data-testid="visit-rules">
+        {/* A box that scrolls: reachable by keyboard, so the rules can be read before they are accepted. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t('step3')}
+          className="border-line focus-visible:outline-brand max-h-56 overflow-y-auto rounded border bg-white px-4 py-3 text-sm"
+          data-testid="visit-rules"
+        >
           {rules ? <RichText html={rules} /> : <p>{t('rulesFallback')}</p>}
         </div>
         <label className="flex items-start gap-2">

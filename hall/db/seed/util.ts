@@ -71,7 +71,7 @@ export const intArray = (list: readonly number[]) => `{${list.join(',')}}`;
 /** GB 11643 check digit of a 17-digit resident ID body. */
 export function idCardNumber(body17: string): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((s, c, i) => s + Number(c) * weights[i], 0);
+  const sum = body17.split('').reduce((s, c, i) => s + Number(c) * weights[i], 0);
   return body17 + '10X98765432'[sum % 11];
 }
 
@@ -79,6 +79,6 @@ export function idCardNumber(body17: string): string {
 export function creditCode(body17: string): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const sum = [...body17].reduce((s, c, i) => s + chars.indexOf(c) * weights[i], 0);
+  const sum = body17.split('').reduce((s, c, i) => s + chars.indexOf(c) * weights[i], 0);
   return body17 + chars[(31 - (sum % 31)) % 31];
 }

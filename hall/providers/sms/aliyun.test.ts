@@ -112,7 +112,7 @@ describe('createAliyunSms', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(options.endpoint);
     expect(calls[0].init.method).toBe('POST');
-    expect(new URLSearchParams(String(calls[0].init.body)).get('PhoneNumbers')).toBe('13800000001');
+    expect(new URLSearchParams(calls[0].init.body as string).get('PhoneNumbers')).toBe('13800000001');
     expect(rows).toEqual([{ phone: '13800000001', body: 'aliyun:SMS_123456', providerMessageId: 'biz-9' }]);
   });
 

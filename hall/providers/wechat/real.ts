@@ -43,7 +43,7 @@ const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 function checked(body: unknown): Json {
   if (!body || typeof body !== 'object') throw new WechatApiError(null, 'not a JSON object');
   const b = body as Json;
-  if (typeof b.errcode === 'number' && b.errcode !== 0) throw new WechatApiError(b.errcode, String(b.errmsg ?? 'error'));
+  if (typeof b.errcode === 'number' && b.errcode !== 0) throw new WechatApiError(b.errcode, str(b.errmsg) ?? 'error');
   return b;
 }
 

@@ -207,7 +207,7 @@ describe('POST /api/member/wx_bind', () => {
     const user = person();
     const [t1, t2] = [await bindTicketOf(code(user)), await bindTicketOf(code(user))];
     const answers = await Promise.all([bind(t1, freshPhone()), bind(t2, freshPhone())]);
-    expect(answers.map((a) => a.body.code).sort()).toEqual([20000, 40000]);
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([20000, 40000]);
     expect(answers.find((a) => a.body.code === 40000)!.body.subMsg).toBe(errorText('wechatBoundToOther'));
   });
 });

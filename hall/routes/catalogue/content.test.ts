@@ -102,7 +102,7 @@ describe.each([
       previous = id;
       id = d.next?.id;
     }
-    expect(visited.sort()).toEqual(all.map((i) => i.id).sort());
+    expect(visited.sort((a, b) => a - b)).toEqual(all.map((i) => i.id).sort((a, b) => a - b));
   });
 
   it('an unknown id is 40004 in the visitor’s language', async () => {

@@ -127,11 +127,7 @@ describe('GET /api/project/search', () => {
     // Wildcards and quotes are matched literally: whatever comes back contains them.
     const keyword = (() => {
       try {
-        return decodeURIComponent(raw)
-          .replace(/\u0000/g, '')
-          .trim()
-          .toLowerCase()
-          .slice(0, 100);
+        return decodeURIComponent(raw).replaceAll('\0', '').trim().toLowerCase().slice(0, 100);
       } catch {
         return '';
       }

@@ -115,7 +115,7 @@ describe('GET /api/project', () => {
         const inside = sessions.some((t) => t >= from - 60_000 && t < to);
         if (!inside)
           throw new Error(
-            `${item.id} "${item.mainTitle}" listed for ${time} but its sessions are ${sessions.map((t) => new Date(t).toISOString())}`,
+            `${item.id} "${item.mainTitle}" listed for ${time} but its sessions are ${sessions.map((t) => new Date(t).toISOString()).join(', ')}`,
           );
       }
       // And nothing in the period is left out.
@@ -185,7 +185,7 @@ describe('GET /api/project', () => {
   it('projectIds narrows the list to the coupon’s performances', async () => {
     const [a, b] = (await list()).list;
     const res = await list({ projectIds: `${a.id},${b?.id ?? a.id}` });
-    expect(res.list.map((i) => i.id).sort()).toEqual([...new Set([a.id, b?.id ?? a.id])].sort());
+    expect(res.list.map((i) => i.id).sort((a, b) => a - b)).toEqual([...new Set([a.id, b?.id ?? a.id])].sort((a, b) => a - b));
   });
 
   it('sale status follows the sale start', async () => {

@@ -134,7 +134,9 @@ describe('GET /api/session/:id/seat_map', () => {
       expect(map.saleStatus).toBe(session.saleStatus);
       expect(map.saleStartAt).toBe(detail.saleStartAt);
       expect([map.limitPerOrder, map.limitPerMember]).toEqual([session.limitPerOrder, session.limitPerMember]);
-      expect(map.ticketClasses.map((c) => c.id).sort()).toEqual(session.ticketClasses.map((c) => c.id).sort());
+      expect(map.ticketClasses.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+        session.ticketClasses.map((c) => c.id).sort((a, b) => a - b),
+      );
     }
     expect((await seatMap(comingSoon.id)).saleStatus).toBe('coming_soon');
   });

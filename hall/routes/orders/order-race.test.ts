@@ -134,13 +134,13 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
     for (const { m, seats, answer } of winners) {
       const orderId = (answer as Answer<{ orderId: number }>).body.data.orderId;
       const items = await hall.db.select({ seatId: orderItems.sessionSeatId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-      expect(items.map((i) => i.seatId).sort()).toEqual([...seats].sort());
+      expect(items.map((i) => i.seatId!).sort((a, b) => a - b)).toEqual([...seats].sort((a, b) => a - b));
       expect(
         held
           .filter((s) => s.orderId === orderId)
           .map((s) => s.id)
-          .sort(),
-      ).toEqual([...seats].sort());
+          .sort((a, b) => a - b),
+      ).toEqual([...seats].sort((a, b) => a - b));
       expect(await orderCount(m.id)).toBe(1);
     }
     // A loser's refusal named only seats another buyer asked for too (a seat is refused when another order holds

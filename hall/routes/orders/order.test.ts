@@ -180,7 +180,7 @@ describe('coupons, points and discount codes', () => {
     const coupon = await couponFor(m);
     const seats = await freeSeats(hall.db, session.sessionId, 2);
     const answers = await Promise.all(seats.map((s) => seatOrder(m, [s.id], { memberCouponId: coupon })));
-    expect(answers.map((a) => a.body.code).sort()).toEqual([20000, Code.badRequest]);
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([20000, Code.badRequest]);
     expect(answers.find((a) => a.body.code !== 20000)!.body.subMsg).toBe(errorText('couponUnusable'));
   });
 

@@ -62,7 +62,7 @@ async function notifyRoutes(app: FastifyInstance) {
       };
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
       try {
-        const trade = await app.payments.verifyNotification(provider, headers, String(req.body ?? ''));
+        const trade = await app.payments.verifyNotification(provider, headers, typeof req.body === 'string' ? req.body : '');
         if (!trade) return send(true);
         const outcome = await applyPayment(db, trade);
         req.log.info({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, outcome }, 'payment notification');

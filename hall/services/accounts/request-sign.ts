@@ -9,7 +9,7 @@ import { HallError } from '../../errors';
  */
 export function assertSigned(kind: Signed, body: unknown, secret: string): void {
   const payload = (body ?? {}) as Record<string, unknown>;
-  const given = Buffer.from(String(payload.sign ?? ''), 'utf8');
+  const given = Buffer.from(typeof payload.sign === 'string' ? payload.sign : '', 'utf8');
   const expected = Buffer.from(signOf(kind, payload, secret), 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new HallError('badSign', Code.badRequest, SubCode.badSign);

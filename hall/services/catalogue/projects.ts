@@ -160,7 +160,7 @@ export async function relatedActivities(db: DbOrTx, id: number, limit: number) {
 
 export async function searchProjects(db: DbOrTx, rawKeyword: string, page: number, pageSize: number) {
   // PostgreSQL text cannot hold NUL: a pasted one would fail the query instead of matching nothing.
-  const keyword = rawKeyword.replace(/\u0000/g, '').trim();
+  const keyword = rawKeyword.replaceAll('\0', '').trim();
   if (!keyword) return { list: [], count: 0 };
   // The keyword is a bound parameter; LIKE wildcards in it are escaped so "%" finds a percent sign.
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page, type TestInfo } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the site promises. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type AxeFinding = { page: string; rule: string; impact: string | null; help: string; targets: string[] };
+
+/** Where each worker notes the pages it checked; e2e/support/axe-summary.ts reads them after the run. */
+export const AXE_DIR = path.join('test-results', 'axe');
+
+/** A page as the summary names it: its path with ids folded, so /showDetails/41 and /showDetails/7 are one page. */
+export const pageName = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** `checked` pages were read by axe; `visited` ones were shown (the summary names those never read). */
+export function note(info: TestInfo, url: URL, what: { findings: number; rules: string[]; ms: number } | 'visited') {
+  fs.mkdirSync(AXE_DIR, { recursive: true });
+  const fields = what === 'visited' ? { visited: true } : what;
+  const line = JSON.stringify({ page: pageName(url), project: info.project.name, ...fields }) + '\n';
+  fs.appendFileSync(path.join(AXE_DIR, `${info.workerIndex}-${process.pid}.jsonl`), line);
+}
+
+/** The findings of each page of the running test; the test fixture (e2e/fixtures.ts) fails the test on any. */
+export const findingsOf = new WeakMap<Page, AxeFinding[]>();
+
+/**
+ * Reads the page as it stands, for the test it belongs to: page objects call it once a page has settled
+ * (e2e/pages/site.ts after hydration), tests at a state worth reading on the way (an open dialog).
+ */
+export async function checkPage(page: Page, { always = false } = {}): Promise<void> {
+  const found = findingsOf.get(page);
+  if (found) found.push(...(await axeFindings(page, test.info(), { always })));
+}
+
+/**
+ * Pages this worker has read, by width, language, page and the names of its query: the journeys pass the same
+ * pages again and again (the seat map's 1,165 seats take axe seconds), and one reading of each is what the
+ * check promises. `checkAccessibility()` in a test always reads.
+ */
+const seen = new Set<string>();
+
+/**
+ * Runs axe on the page as it stands and returns what it found. A page that navigates away while being read
+ * (a redirect page, a pop-up that closes itself) is not there to be judged: it gives no findings and no note.
+ */
+export async function axeFindings(page: Page, info: TestInfo, { always = false } = {}): Promise<AxeFinding[]> {
+  if (page.isClosed()) return [];
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http')) return [];
+  const lang = await page
+    .evaluate(() => (document.contentType === 'text/html' ? document.documentElement.lang || '-' : null))
+    .catch(() => null);
+  if (!lang) return [];
+  const keys = [...url.searchParams.keys()].filter((k) => k !== '_t').sort((a, b) => a.localeCompare(b));
+  const key = `${info.project.name}|${lang}|${pageName(url)}?${keys.join('&')}`;
+  if (!always && seen.has(key)) return [];
+  seen.add(key);
+  // Let what the page fetches after load (SWR, the seat layer) arrive; a page that keeps polling is read anyway.
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  let results;
+  let ms = 0;
+  try {
+    const started = Date.now();
+    results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    ms = Date.now() - started;
+  } catch (error) {
+    if (page.isClosed() || page.url() !== url.href) return [];
+    throw error;
+  }
+  const findings = results.violations.map((v) => ({
+    page: `${url.pathname}${url.search}`,
+    rule: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+  }));
+  note(info, url, { findings: findings.length, rules: findings.map((f) => f.rule), ms });
+  return findings;
+}
+
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings.map((f) => `${f.page}: ${f.rule} (${f.impact}) ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+}
