@@ -60,7 +60,7 @@ export async function wechatAuthorizeRoutes(app: FastifyInstance) {
       .send(
         `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
           `<title>${escape(t.title)}</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}` +
-          `a.primary{display:inline-block;background:#07c160;color:#fff;padding:.6rem 1.4rem;border-radius:4px;text-decoration:none}</style></head>` +
+          `a.primary{display:inline-block;background:#067a43;color:#fff;padding:.6rem 1.4rem;border-radius:4px;text-decoration:none}</style></head>` +
           `<body><h1>${escape(t.title)}</h1>${body}</body></html>`,
       );
   });
