@@ -2,7 +2,7 @@
 // and 3 processes in turn (then 1 again, to see the machine drift), each loaded with autocannon on the home page
 // and a performance's detail page, 50 connections, $BENCH_DURATION s. Ratios are against the mean of the two
 // one-process runs. Needs SITE_DIR (a built copy), HALL_API_URL and PROJECT_ID; serves on SITE_PROCESSES_PORT.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cookieFor, pages, stamp, writePart } from './pages.mjs';
@@ -13,18 +13,6 @@ const dir = process.env.SITE_DIR;
 if (!dir) throw new Error('SITE_DIR is not set');
 const url = `http://localhost:${port}`;
 const measured = pages().filter((p) => p.name !== 'reference');
-
-async function waitUp(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    const up = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the site did not answer on ${url}`);
-}
 
 function load(path, seconds) {
   const sep = path.includes('?') ? '&' : '?';
@@ -53,7 +41,7 @@ async function withSite(processes, run) {
   const group = child.pid;
   if (!group) throw new Error('the site server did not start');
   try {
-    await waitUp();
+    execFileSync(process.execPath, [new URL('./wait-for.mjs', import.meta.url).pathname, `${url}/robots.txt`, '60'], { stdio: 'inherit' });
     return await run();
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { axeFindings, checkPage, describeFindings, findingsOf, note } from './support/axe';
+import { axeFindings, checkPage, describeFindings, findingsOf, note, type AxeFinding } from './support/axe';
 import type { Lang } from './pages/language';
 
 /**
@@ -9,8 +9,8 @@ import type { Lang } from './pages/language';
  * Every test is also an accessibility check: axe (WCAG 2.2 A and AA) reads each page the test opens with
  * `page.goto`, each page the page objects see settle (`checkPage`), and the page the test ends on, once per
  * worker for each width, language and page (e2e/support/axe.ts); any violation fails the test after its own
- * steps passed. `checkAccessibility()` reads the page as it stands,
- * for a state worth reading on the way (an open dialog).
+ * steps passed. `checkAccessibility()` reads the page as it stands, for a state worth reading on the way (an
+ * open dialog).
  */
 export const test = base.extend<{ lang: Lang; checkAccessibility: () => Promise<void> }>({
   lang: ['zh-CN', { option: true }],
@@ -20,7 +20,7 @@ export const test = base.extend<{ lang: Lang; checkAccessibility: () => Promise<
   },
   checkAccessibility: async ({ page }, use) => use(() => checkPage(page, { always: true })),
   page: async ({ page }, use, info) => {
-    const found = [] as NonNullable<ReturnType<typeof findingsOf.get>>;
+    const found: AxeFinding[] = [];
     findingsOf.set(page, found);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().startsWith('http')) note(info, new URL(frame.url()), 'visited');

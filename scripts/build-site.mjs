@@ -15,4 +15,7 @@ for (const [from, to] of [
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
 }
+// `npm start` takes the build as fresh by this file: a bare `next build` (scripts/test.sh makes one for the e2e
+// run) leaves a server.js without the assets, and `next build` empties .next/standalone, this file with it.
+fs.writeFileSync(path.join(standalone, 'ASSETS_COPIED'), '');
 console.log(`[build-site] standalone server in ${standalone}/server.js`);

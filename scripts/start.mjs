@@ -41,7 +41,7 @@ if (!dev) {
   const shared = ['lib', 'messages'].map(newestSource);
   buildIfStale(
     'the site (next build, standalone)',
-    '.next/standalone/server.js',
+    '.next/standalone/ASSETS_COPIED',
     [...shared, ...['app', 'components', 'public'].map(newestSource), fs.statSync('proxy.ts').mtimeMs],
     process.execPath,
     ['scripts/build-site.mjs'],

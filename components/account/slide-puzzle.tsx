@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
 import { SLIDE, type SlideChallenge } from '@/lib/contract/slide';
@@ -25,30 +25,28 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
   const startedAt = useRef<number | null>(null);
   const drag = useRef<{ pointerX: number; fromX: number } | null>(null);
 
-  const show = useCallback((challenge: Promise<SlideChallenge>, live: () => boolean) => {
-    return challenge.then(
-      (c) => {
-        if (!live()) return;
-        setChallenge(c);
-        setStatus('ready');
-      },
-      () => live() && setStatus('error'),
-    );
-  }, []);
-  const fetchChallenge = useCallback(() => bff<SlideChallenge>('/api/common/slide_challenge', { query: { kind } }), [kind]);
+  // Each attempt asks for a picture; a new attempt (after a miss, or on request) starts from the left again,
+  // and one after a miss says so once its picture is there.
+  const [attempt, setAttempt] = useState({ afterMiss: false });
   useEffect(() => {
     let live = true;
-    void show(fetchChallenge(), () => live);
+    bff<SlideChallenge>('/api/common/slide_challenge', { query: { kind } }).then(
+      (c) => {
+        if (!live) return;
+        setChallenge(c);
+        setStatus(attempt.afterMiss ? 'failed' : 'ready');
+      },
+      () => live && setStatus('error'),
+    );
     return () => {
       live = false;
     };
-  }, [fetchChallenge, show]);
-  /** A new picture after a miss or on request: back to the start first. */
-  const load = async () => {
+  }, [kind, attempt]);
+  const load = (afterMiss = false) => {
     setStatus('loading');
     setX(0);
     startedAt.current = null;
-    await show(fetchChallenge(), () => true);
+    setAttempt({ afterMiss });
   };
 
   // 376 wide, or two thirds of the page on phones.
@@ -82,8 +80,7 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
     } catch {
       // §4: a failure is only logged; the visitor gets a fresh puzzle (each one takes a single try).
       console.info('not passed');
-      await load();
-      setStatus((s) => (s === 'ready' ? 'failed' : s));
+      load(true);
     }
   };
 
@@ -144,7 +141,7 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
         )}
         <button
           type="button"
-          onClick={() => void load()}
+          onClick={() => load()}
           className="absolute top-1 right-1 rounded bg-black/50 px-2 py-1 text-xs text-white"
           data-testid="slide-refresh"
         >

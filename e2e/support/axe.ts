@@ -15,7 +15,7 @@ export const AXE_DIR = path.join('test-results', 'axe');
 export const pageName = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /** `checked` pages were read by axe; `visited` ones were shown (the summary names those never read). */
-export function note(info: TestInfo, url: URL, what: { findings: number; rules: string[]; ms: number } | 'visited') {
+export function note(info: TestInfo, url: URL, what: { findings: number } | 'visited') {
   fs.mkdirSync(AXE_DIR, { recursive: true });
   const fields = what === 'visited' ? { visited: true } : what;
   const line = JSON.stringify({ page: pageName(url), project: info.project.name, ...fields }) + '\n';
@@ -60,11 +60,8 @@ export async function axeFindings(page: Page, info: TestInfo, { always = false }
   // Let what the page fetches after load (SWR, the seat layer) arrive; a page that keeps polling is read anyway.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   let results;
-  let ms = 0;
   try {
-    const started = Date.now();
     results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    ms = Date.now() - started;
   } catch (error) {
     if (page.isClosed() || page.url() !== url.href) return [];
     throw error;
@@ -76,7 +73,7 @@ export async function axeFindings(page: Page, info: TestInfo, { always = false }
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
   }));
-  note(info, url, { findings: findings.length, rules: findings.map((f) => f.rule), ms });
+  note(info, url, { findings: findings.length });
   return findings;
 }
 
