@@ -11,6 +11,9 @@ import { Readiness } from './platform/readiness';
 import { hallMetrics, type HallMetrics } from './platform/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 import { localeOf } from './http';
+import { requireEnterprise, requireMember } from './auth';
+import { route, zodValidatorCompiler, type HallApp, type ZodTypeProvider } from './platform/route-schema';
+import { openApiDocument, type RouteEntry } from './platform/openapi';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
@@ -48,8 +51,8 @@ declare module 'fastify' {
     database: Database;
     config: HallConfig;
     payments: PaymentProvider;
-    /** Every route registered, as `METHOD /path` (the fuzz test walks them all). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered with its description (the fuzz test walks them all; the OpenAPI document lists them). */
+    routeTable: RouteEntry[];
     /** Whether this instance takes traffic: /readyz, and the drain before shutdown. */
     readiness: Readiness;
     metrics: HallMetrics;
@@ -86,7 +89,7 @@ export type BuildOptions = {
 };
 
 /** Builds the hall API without listening, so tests drive it with inject(). */
-export async function buildApp({ config, database, logger, payments, sweeper = false }: BuildOptions) {
+export async function buildApp({ config, database, logger, payments, sweeper = false }: BuildOptions): Promise<HallApp> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: 2 * 1024 * 1024,
@@ -104,12 +107,14 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
         subMsg: errorMessage(localeOf(request), 'badRequest', { detail: 'url' }),
         data: null,
       }),
-  });
-  const routeTable: { method: string; url: string }[] = [];
+  }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url });
+  app.addHook('onRoute', ({ method, url, schema, config, handler }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url, schema, config, handlerSource: String(handler) });
   });
+  // The routes' input is the contracts' zod schemas (platform/route-schema.ts); nothing is serialised by schema.
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
@@ -146,6 +151,10 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     const problem =
       inputProblem(request.query) ?? inputProblem(request.params) ?? (typeof request.body === 'object' ? inputProblem(request.body) : null);
     if (problem) throw new HallError(problem === 'depth' ? 'tooDeep' : 'controlCharacters', Code.badRequest);
+    // Who may call it, before what they sent is judged: a visitor is asked to log in, not told a field is wrong.
+    const { access } = request.routeOptions.config;
+    if (access === 'member') requireMember(request);
+    if (access === 'enterprise') requireEnterprise(request);
   });
 
   app.setErrorHandler((error: FastifyError | HallError, request, reply) => {
@@ -177,7 +186,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   );
 
   // Prometheus: with METRICS_TOKEN as a bearer token, or from this machine when none is set (never in production).
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', route({ summary: 'Prometheus metrics of this instance', answer: 'operations' }), async (request, reply) => {
     const token = app.config.METRICS_TOKEN;
     const allowed = token ? request.headers.authorization === `Bearer ${token}` : isLoopback(request.socket.remoteAddress);
     if (!allowed) return reply.status(401).type('text/plain').send('metrics need the bearer token\n');
@@ -185,13 +194,27 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   });
 
   // Liveness: the process answers. Restarting it would not mend a database that is down, so no query here.
-  app.get('/healthz', async () => ({ status: 'ok', driver: database.driver }));
+  app.get('/healthz', route({ summary: 'Liveness: the process answers', answer: 'operations' }), async () => ({
+    status: 'ok',
+    driver: database.driver,
+  }));
 
   // Readiness: send traffic here (database reachable, this build's migrations applied, not draining).
   app.decorate('readiness', new Readiness());
-  app.get('/readyz', async (_request, reply) => {
-    const state = await app.readiness.check(database.db);
-    return reply.status(state.ready ? 200 : 503).send({ status: state.ready ? 'ready' : state.reason, ...state });
+  app.get(
+    '/readyz',
+    route({ summary: 'Readiness: database reachable, migrations applied, not draining', answer: 'operations' }),
+    async (_request, reply) => {
+      const state = await app.readiness.check(database.db);
+      return reply.status(state.ready ? 200 : 503).send({ status: state.ready ? 'ready' : state.reason, ...state });
+    },
+  );
+
+  // The calls as an integrator reads them, made from the routes' own declarations once all are registered.
+  let document: object | undefined;
+  app.get('/openapi.json', route({ summary: 'This description, as OpenAPI 3.1', answer: 'operations' }), async () => {
+    document ??= openApiDocument(routeTable);
+    return document;
   });
 
   // Accounts, catalogue, members, orders, enterprise: the wings of hall/routes/ and hall/services/.

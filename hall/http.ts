@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, SUCCESS } from '@/lib/contract/codes';
+import { SUCCESS } from '@/lib/contract/codes';
 import { LANGUAGE_COOKIE, toLocale, type Locale } from '@/lib/i18n/locales';
-import { HallError } from './errors';
+import { inputError } from './platform/route-schema';
 
 /** The language of an API call: the `language` header the site's BFF sets from its cookie. */
 export const localeOf = (request: FastifyRequest): Locale => toLocale(request.headers['language'] as string | undefined);
@@ -25,16 +25,11 @@ export function pageLocaleOf(request: FastifyRequest): Locale {
 
 export const ok = <T>(data: T) => ({ code: SUCCESS, subCode: null, subMsg: null, data });
 
-/** Parses a query or body with a contract schema; a failure is a translated 40000 naming the field. */
+/** Parses input a route reads itself (a page's form, a provider's payload) as a route's schema would. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue.path.join('.') || 'body';
-  if (issue.message.startsWith('errors.')) {
-    throw new HallError(issue.message.slice('errors.'.length) as never, Code.badRequest, null);
-  }
-  throw new HallError('badRequest', Code.badRequest, null, { detail: field });
+  throw inputError(result.error);
 }
 
 export type Reply = FastifyReply;

@@ -6,11 +6,11 @@
 // /api/area, /api/past_review, /api/brand(/all, /{id}/detail), /api/vr_url, /api/ticketing_description/detail,
 // /api/member_notice, /api/member_benefits, /api/dir, /api/reservation_rule/team,
 // /api/reservation_information/personalReservationInformation (§7 Content and Membership reads).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentListQuery, dirQuery } from '@/lib/contract/content';
 import { idParam } from '@/lib/contract/common';
-import { localeOf, ok, parse } from '../../http';
+import { localeOf, ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 import * as content from '../../services/catalogue/content';
 
 /** List calls over content_items: path → kind. */
@@ -61,18 +61,22 @@ const richTexts: Record<string, string> = {
 const noticeQuery = z.object({ category: z.enum(['member', 'visit', 'ticket', 'privacy']).catch('member').default('member') });
 const brandQuery = z.object({ category: z.coerce.number().int().min(0).max(9).optional().catch(undefined) });
 
-export async function contentRoutes(app: FastifyInstance) {
+export async function contentRoutes(app: HallApp) {
   const db = app.database.db;
 
   for (const [path, kind] of Object.entries(lists)) {
-    app.get(path, async (req) => ok(await content.listContent(db, kind, parse(contentListQuery, req.query))));
+    app.get(path, route({ summary: `Content items of kind ${kind}, a page`, query: contentListQuery }), async (req) =>
+      ok(await content.listContent(db, kind, req.query)),
+    );
   }
   for (const [path, kinds] of Object.entries(details)) {
-    app.get(path, async (req) => ok(await content.getContent(db, kinds, parse(idParam, req.params).id)));
+    app.get(path, route({ summary: `One content item (${kinds.join(' or ')})`, params: idParam }), async (req) =>
+      ok(await content.getContent(db, kinds, req.params.id)),
+    );
   }
   for (const [path, key] of Object.entries(richTexts)) {
     // §3: notice and benefit items carry a `context` field; every rich text keeps that name.
-    app.get(path, async (req) => {
+    app.get(path, route({ summary: `The rich text ${key}, in the request’s language` }), async (req) => {
       const row = await content.getRichText(db, key);
       return ok({
         key,
@@ -83,8 +87,8 @@ export async function contentRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/member_notice', async (req) => {
-    const { category } = parse(noticeQuery, req.query);
+  app.get('/api/member_notice', route({ summary: 'A notice (member, visit, ticket or privacy)', query: noticeQuery }), async (req) => {
+    const { category } = req.query;
     const row = await content.getRichText(db, `notice_${category}`);
     return ok({
       key: category,
@@ -95,14 +99,24 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   // The home page's video highlights: the newest few.
-  app.get('/api/material_video/home', async () => ok((await content.listContent(db, 'video', { page: 1, pageSize: 4 })).list));
+  app.get('/api/material_video/home', route({ summary: 'The newest videos, for the home page' }), async () =>
+    ok((await content.listContent(db, 'video', { page: 1, pageSize: 4 })).list),
+  );
 
-  app.get('/api/banner', async () => ok(await content.listBanners(db)));
-  app.get('/api/site_param', async (req) => ok(await content.getSiteParams(db, localeOf(req))));
+  app.get('/api/banner', route({ summary: 'The home page’s banners' }), async () => ok(await content.listBanners(db)));
+  app.get('/api/site_param', route({ summary: 'The site’s parameters (contacts, links), in the request’s language' }), async (req) =>
+    ok(await content.getSiteParams(db, localeOf(req))),
+  );
 
-  app.get('/api/brand', async (req) => ok(await content.listBrands(db, parse(brandQuery, req.query).category)));
-  app.get('/api/brand/all', async () => ok(await content.listBrands(db)));
-  app.get('/api/brand/:id/detail', async (req) => ok(await content.getBrand(db, parse(idParam, req.params).id)));
+  app.get('/api/brand', route({ summary: 'The brands of a category', query: brandQuery }), async (req) =>
+    ok(await content.listBrands(db, req.query.category)),
+  );
+  app.get('/api/brand/all', route({ summary: 'All brands' }), async () => ok(await content.listBrands(db)));
+  app.get('/api/brand/:id/detail', route({ summary: 'One brand', params: idParam }), async (req) =>
+    ok(await content.getBrand(db, req.params.id)),
+  );
 
-  app.get('/api/dir', async (req) => ok(await content.listDir(db, parse(dirQuery, req.query).dirType)));
+  app.get('/api/dir', route({ summary: 'The entries of a directory (downloads, links)', query: dirQuery }), async (req) =>
+    ok(await content.listDir(db, req.query.dirType)),
+  );
 }

@@ -1,7 +1,7 @@
 // GET /api/session/:id/seat_map, /api/session/:id/seat_status: seat selection on /chooseSeat (ours; §7 names no call) → services/catalogue/seats
-import type { FastifyInstance } from 'fastify';
 import { idParam } from '@/lib/contract/common';
-import { ok, parse } from '../../http';
+import { ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 import { getSeatMap, getSeatStatus } from '../../services/catalogue/seats';
 import { singleFlight } from '../../platform/single-flight';
 
@@ -11,21 +11,29 @@ import { singleFlight } from '../../platform/single-flight';
  */
 const SEAT_MAP_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-export async function seatRoutes(app: FastifyInstance) {
+export async function seatRoutes(app: HallApp) {
   const db = app.database.db;
   const seatStatus = singleFlight((sessionId: number) => getSeatStatus(db, sessionId));
 
-  app.get('/api/session/:id/seat_map', async (req, reply) => {
-    const map = await getSeatMap(db, parse(idParam, req.params).id);
-    reply.header('cache-control', SEAT_MAP_CACHE);
-    return ok(map);
-  });
+  app.get(
+    '/api/session/:id/seat_map',
+    route({ summary: 'The seat map of a session’s hall, with prices', params: idParam }),
+    async (req, reply) => {
+      const map = await getSeatMap(db, req.params.id);
+      reply.header('cache-control', SEAT_MAP_CACHE);
+      return ok(map);
+    },
+  );
 
   // Polled every few seconds by each open map: never cached, so a seat taken a moment ago shows at once; maps
   // asking at the same moment share one query.
-  app.get('/api/session/:id/seat_status', async (req, reply) => {
-    const status = await seatStatus(parse(idParam, req.params).id);
-    reply.header('cache-control', 'no-store');
-    return ok(status);
-  });
+  app.get(
+    '/api/session/:id/seat_status',
+    route({ summary: 'Which seats of a session are taken now', params: idParam }),
+    async (req, reply) => {
+      const status = await seatStatus(req.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok(status);
+    },
+  );
 }

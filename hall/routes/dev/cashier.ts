@@ -1,8 +1,9 @@
 // GET /api/dev/cashier/:tradeNo, POST /api/dev/cashier/:tradeNo/pay and /cancel: the payment sandbox's cashier → providers/pay/sandbox-trades
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { pageLocaleOf } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 import { cashierPage, type CashierView } from '../../providers/pay/cashier-page';
 import { sandboxNotification } from '../../providers/pay/sandbox';
 import { findTrade, payTrade, type PayOutcome, type SandboxTrade } from '../../providers/pay/sandbox-trades';
@@ -27,7 +28,7 @@ function returnUrlOf(trade: SandboxTrade | undefined, siteUrl: string): string {
   return new URL('/', siteUrl).href;
 }
 
-export async function cashierRoutes(app: FastifyInstance) {
+export async function cashierRoutes(app: HallApp) {
   const db = app.database.db;
   const { SITE_URL, PAYMENT_SANDBOX_SECRET } = app.config;
   // The cashier's Pay and Cancel are plain HTML forms; no other route of the hall API takes form bodies.
@@ -41,7 +42,9 @@ export async function cashierRoutes(app: FastifyInstance) {
       .header('content-security-policy', CASHIER_CSP)
       .send(cashierPage(view, pageLocaleOf(req)));
 
-  app.get('/api/dev/cashier/:tradeNo', async (req, reply) => {
+  // Pages for the browser: a bad trade number is a page that says so, so the route reads its parameters itself.
+  const pageRoute = (summary: string) => route({ summary, answer: 'html', ownInput: { params } });
+  app.get('/api/dev/cashier/:tradeNo', pageRoute('The sandbox cashier of a trade'), async (req, reply) => {
     const parsed = params.safeParse(req.params);
     const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
     const returnUrl = returnUrlOf(trade, SITE_URL);
@@ -49,29 +52,33 @@ export async function cashierRoutes(app: FastifyInstance) {
     return page(req, reply, 200, { kind: trade.state, trade, returnUrl });
   });
 
-  app.post('/api/dev/cashier/:tradeNo/pay', async (req, reply) => {
-    const parsed = params.safeParse(req.params);
-    const result: PayOutcome = parsed.success ? await payTrade(db, parsed.data.tradeNo) : { outcome: 'missing' };
-    const returnUrl = returnUrlOf(result.trade, SITE_URL);
-    if (result.outcome === 'missing') return page(req, reply, 404, { kind: 'missing', returnUrl });
-    if (result.outcome === 'closed') return page(req, reply, 409, { kind: 'closed', trade: result.trade, returnUrl });
-    if (result.outcome === 'paid') {
-      // After the commit, as a provider notifies once the money is taken; inside the transaction, PGlite (one
-      // transaction at a time) would wait forever for the notification route's own queries.
-      const { headers, rawBody } = sandboxNotification(result.trade, PAYMENT_SANDBOX_SECRET);
-      const answer = await app.inject({ method: 'POST', url: `/api/pay/notify/${result.trade.provider}`, headers, payload: rawBody });
-      const accepted = result.trade.provider === 'alipay' ? answer.body === 'success' : answer.statusCode < 300;
-      // The sandbox does not retry; the order learns of the payment from queryAndClose when its window ends.
-      if (!accepted)
-        req.log.warn(
-          { tradeNo: result.trade.tradeNo, status: answer.statusCode, body: answer.body.slice(0, 200) },
-          'sandbox notification refused',
-        );
-    }
-    return reply.redirect(returnUrl, 303);
-  });
+  app.post(
+    '/api/dev/cashier/:tradeNo/pay',
+    pageRoute('Pays the trade, notifies the hall API, back to the site (303)'),
+    async (req, reply) => {
+      const parsed = params.safeParse(req.params);
+      const result: PayOutcome = parsed.success ? await payTrade(db, parsed.data.tradeNo) : { outcome: 'missing' };
+      const returnUrl = returnUrlOf(result.trade, SITE_URL);
+      if (result.outcome === 'missing') return page(req, reply, 404, { kind: 'missing', returnUrl });
+      if (result.outcome === 'closed') return page(req, reply, 409, { kind: 'closed', trade: result.trade, returnUrl });
+      if (result.outcome === 'paid') {
+        // After the commit, as a provider notifies once the money is taken; inside the transaction, PGlite (one
+        // transaction at a time) would wait forever for the notification route's own queries.
+        const { headers, rawBody } = sandboxNotification(result.trade, PAYMENT_SANDBOX_SECRET);
+        const answer = await app.inject({ method: 'POST', url: `/api/pay/notify/${result.trade.provider}`, headers, payload: rawBody });
+        const accepted = result.trade.provider === 'alipay' ? answer.body === 'success' : answer.statusCode < 300;
+        // The sandbox does not retry; the order learns of the payment from queryAndClose when its window ends.
+        if (!accepted)
+          req.log.warn(
+            { tradeNo: result.trade.tradeNo, status: answer.statusCode, body: answer.body.slice(0, 200) },
+            'sandbox notification refused',
+          );
+      }
+      return reply.redirect(returnUrl, 303);
+    },
+  );
 
-  app.post('/api/dev/cashier/:tradeNo/cancel', async (req, reply) => {
+  app.post('/api/dev/cashier/:tradeNo/cancel', pageRoute('Leaves the cashier unpaid, back to the site (303)'), async (req, reply) => {
     const parsed = params.safeParse(req.params);
     const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
     return reply.redirect(returnUrlOf(trade, SITE_URL), 303);

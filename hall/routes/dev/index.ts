@@ -1,5 +1,5 @@
 // The sandboxes' development routes, registered together: each only with its own sandbox, none in production.
-import type { FastifyInstance } from 'fastify';
+import type { HallApp } from '../../platform/route-schema';
 import type { HallConfig } from '../../config';
 import { cashierRoutes } from './cashier';
 import { expressSandboxRoutes } from './express';
@@ -27,7 +27,7 @@ export function sandboxRoutesAllowed(config: HallConfig): Sandboxes | null {
   return Object.values(sandboxes).some(Boolean) ? sandboxes : null;
 }
 
-export async function devRoutes(app: FastifyInstance, sandboxes: Sandboxes) {
+export async function devRoutes(app: HallApp, sandboxes: Sandboxes) {
   if (sandboxes.sms) {
     await app.register(smsOutboxRoutes);
     await app.register(slideAnswerRoutes);

@@ -1,10 +1,10 @@
 // GET /api/dev/wechat/authorize?redirect_uri=…&state=…&user=…: the WeChat sandbox's authorisation page → providers/wechat/sandbox
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toLocale } from '@/lib/i18n/locales';
 import { fill, messagesFor } from '../../i18n/messages';
 import { localeOf } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 
 const query = z.object({
   redirect_uri: z.string().max(500).catch(''),
@@ -40,8 +40,10 @@ function withCode(callback: URL, user: string, state: string) {
   return url.href;
 }
 
-export async function wechatAuthorizeRoutes(app: FastifyInstance) {
-  app.get('/api/dev/wechat/authorize', async (req, reply) => {
+export async function wechatAuthorizeRoutes(app: HallApp) {
+  // A page for the browser: a bad redirect is a page that says so, so the route reads its query itself.
+  const description = route({ summary: 'The WeChat sandbox’s authorisation page', answer: 'html', ownInput: { query } });
+  app.get('/api/dev/wechat/authorize', description, async (req, reply) => {
     const q = query.parse(req.query ?? {});
     const locale = q.lang ? toLocale(q.lang) : localeOf(req);
     const t = messagesFor(locale).wechatSandbox;

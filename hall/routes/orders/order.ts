@@ -1,65 +1,85 @@
 // POST, GET, DELETE /api/order, GET /api/order/detail, PUT /api/order/cancel, /invoice; GET /api/member_code_promotion/event_price (§7 Commerce) → services/orders
 // (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the invoice, the price preview).
-import type { FastifyInstance } from 'fastify';
 import { orderCreate, orderIdBody, orderInvoiceBody, orderListQuery, priceQuery } from '@/lib/contract/order';
 import { idQuery } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { HallError } from '../../errors';
-import { ok, parse } from '../../http';
+import { ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 import { createOrder } from '../../services/orders/create';
 import { SeatClaims } from '../../services/orders/seat-claims';
 import { cancelOrder, deleteOrder, requestInvoice } from '../../services/orders/actions';
 import { getOrder, listOrders } from '../../services/orders/read';
 import { linesFromQuery, previewPrice } from '../../services/orders/preview';
 
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(app: HallApp) {
   const db = app.database.db;
   const windowSeconds = app.config.PAYMENT_WINDOW_SECONDS;
   const claims = new SeatClaims();
 
-  app.post('/api/order', async (req) => {
+  app.post(
+    '/api/order',
+    route({ summary: 'Places a ticket order, holding its seats for the payment window', access: 'member', body: orderCreate }),
+    async (req) => {
+      const memberId = requireMember(req);
+      try {
+        const placed = await createOrder(db, memberId, req.body, { windowSeconds, claims });
+        app.metrics.seatHolds.inc({ outcome: 'held', reason: '' });
+        return ok(placed);
+      } catch (error) {
+        app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/order',
+    route({ summary: 'The member’s orders of every kind, by state, a page', access: 'member', query: orderListQuery }),
+    async (req) => {
+      const memberId = requireMember(req);
+      return ok(await listOrders(db, memberId, req.query));
+    },
+  );
+
+  app.get('/api/order/detail', route({ summary: 'One order', access: 'member', query: idQuery }), async (req) => {
     const memberId = requireMember(req);
-    const input = parse(orderCreate, req.body);
-    try {
-      const placed = await createOrder(db, memberId, input, { windowSeconds, claims });
-      app.metrics.seatHolds.inc({ outcome: 'held', reason: '' });
-      return ok(placed);
-    } catch (error) {
-      app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
-      throw error;
-    }
+    return ok(await getOrder(db, memberId, req.query.id));
   });
 
-  app.get('/api/order', async (req) => {
-    const memberId = requireMember(req);
-    return ok(await listOrders(db, memberId, parse(orderListQuery, req.query)));
-  });
+  app.put(
+    '/api/order/cancel',
+    route({ summary: 'Cancels an unpaid order; what it held is given back', access: 'member', body: orderIdBody }),
+    async (req) => {
+      const memberId = requireMember(req);
+      return ok(await cancelOrder(db, app.payments, memberId, req.body.id));
+    },
+  );
 
-  app.get('/api/order/detail', async (req) => {
+  app.delete('/api/order', route({ summary: 'Deletes a closed order from the list', access: 'member', query: idQuery }), async (req) => {
     const memberId = requireMember(req);
-    return ok(await getOrder(db, memberId, parse(idQuery, req.query).id));
-  });
-
-  app.put('/api/order/cancel', async (req) => {
-    const memberId = requireMember(req);
-    return ok(await cancelOrder(db, app.payments, memberId, parse(orderIdBody, req.body).id));
-  });
-
-  app.delete('/api/order', async (req) => {
-    const memberId = requireMember(req);
-    await deleteOrder(db, memberId, parse(idQuery, req.query).id);
+    await deleteOrder(db, memberId, req.query.id);
     return ok(null);
   });
 
-  app.put('/api/order/invoice', async (req) => {
-    const memberId = requireMember(req);
-    const { id, invoice } = parse(orderInvoiceBody, req.body);
-    return ok(await requestInvoice(db, memberId, id, invoice));
-  });
+  app.put(
+    '/api/order/invoice',
+    route({ summary: 'Asks for an invoice of a paid order', access: 'member', body: orderInvoiceBody }),
+    async (req) => {
+      const memberId = requireMember(req);
+      const { id, invoice } = req.body;
+      return ok(await requestInvoice(db, memberId, id, invoice));
+    },
+  );
 
-  app.get('/api/member_code_promotion/event_price', async (req) => {
+  const price = route({
+    summary: 'The price of chosen tickets with a coupon, points or a discount code',
+    access: 'member',
+    query: priceQuery,
+  });
+  app.get('/api/member_code_promotion/event_price', price, async (req) => {
     const memberId = requireMember(req);
-    const q = parse(priceQuery, req.query);
+    const q = req.query;
     const lines = linesFromQuery(q.sessionId, q.seatIds, q.classes);
     return ok(
       await previewPrice(db, memberId, { lines, memberCouponId: q.memberCouponId, points: q.points, discountCode: q.discountCode }),

@@ -1,19 +1,22 @@
 // POST /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5, /notify/alipay, /notify/wechat (§7 Commerce) → services/orders/start-payment, record-payment
 // The first four open a payment (Native QR, inside WeChat, phone browsers); the notifications record one.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { payBody } from '@/lib/contract/order';
 import { addressOf, requireMember } from '../../auth';
-import { localeOf, ok, parse } from '../../http';
+import { localeOf, ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
 import { ForgedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
 
-export async function paymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(app: HallApp) {
   const db = app.database.db;
 
-  const start = (channelOf: (body: { channel: 'page' | 'wap' }) => PayChannel) => async (req: FastifyRequest) => {
+  type Start = FastifyRequest<{ Body: z.output<typeof payBody> }>;
+  const start = (channelOf: (body: { channel: 'page' | 'wap' }) => PayChannel) => async (req: Start) => {
     const memberId = requireMember(req);
-    const body = parse(payBody, req.body);
+    const body = req.body;
     const view = await startPayment(db, app.payments, {
       memberId,
       orderId: body.orderId,
@@ -24,20 +27,25 @@ export async function paymentRoutes(app: FastifyInstance) {
     });
     return ok(view);
   };
+  const pay = (summary: string) => route({ summary, access: 'member', body: payBody });
   app.post(
     '/api/pay/ali',
+    pay('Pays an order by Alipay (computer or phone website)'),
     start((b) => (b.channel === 'wap' ? 'alipay_wap' : 'alipay_page')),
   );
   app.post(
     '/api/pay/wx_pay_code',
+    pay('Pays an order by WeChat Pay: a Native QR code'),
     start(() => 'wechat_native'),
   );
   app.post(
     '/api/pay/wx_pay_js',
+    pay('Pays an order by WeChat Pay inside WeChat (JSAPI)'),
     start(() => 'wechat_jsapi'),
   );
   app.post(
     '/api/pay/wx_pay_h5',
+    pay('Pays an order by WeChat Pay in a phone browser (H5)'),
     start(() => 'wechat_h5'),
   );
 
@@ -49,13 +57,14 @@ export async function paymentRoutes(app: FastifyInstance) {
  * encapsulated) read their bodies as strings. A forged or mismatched notification is refused and changes
  * nothing; a repeated one is acknowledged and changes nothing; a late one is kept and marked for refund.
  */
-async function notifyRoutes(app: FastifyInstance) {
+async function notifyRoutes(app: HallApp) {
   const db = app.database.db;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   for (const provider of ['alipay', 'wechat'] as const satisfies PayProviderName[]) {
-    app.post(`/api/pay/notify/${provider}`, async (req, reply) => {
+    const notification = route({ summary: `The ${provider} payment notification (signed by the provider)`, answer: 'provider' });
+    app.post(`/api/pay/notify/${provider}`, notification, async (req, reply) => {
       const send = (accepted: boolean) => {
         const answer = app.payments.notifyReply(provider, accepted);
         return reply.status(answer.status).type(answer.contentType).send(answer.body);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Code, SubCode } from '@/lib/contract/codes';
 import { signOf, type Signed } from '@/lib/sign';
@@ -15,3 +16,6 @@ export function assertSigned(kind: Signed, body: unknown, secret: string): void 
     throw new HallError('badSign', Code.badRequest, SubCode.badSign);
   }
 }
+
+/** As a route's preValidation hook: the body as it arrived is what the BFF signed, so the check precedes validation. */
+export const signedBody = (kind: Signed, secret: string) => async (request: FastifyRequest) => assertSigned(kind, request.body, secret);
