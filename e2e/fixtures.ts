@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { axeFindings, checkPage, describeFindings, findingsOf, note, type AxeFinding } from './support/axe';
+import { axeFindings, checkPage, describeFindings, findingsOf, note, readShownPages, type AxeFinding } from './support/axe';
 import type { Lang } from './pages/language';
 
 /**
@@ -7,8 +7,9 @@ import type { Lang } from './pages/language';
  * with the `language` cookie the site sets when one switches.
  *
  * Every test is also an accessibility check: axe (WCAG 2.2 A and AA) reads each page the test opens with
- * `page.goto`, each page the page objects see settle (`checkPage`), and the page the test ends on, once per
- * worker for each width, language and page (e2e/support/axe.ts); any violation fails the test after its own
+ * `page.goto`, each page the page objects see settle (`checkPage`), the page the test ends on, and, opened again
+ * after the test, any page it showed on the way that none of these read; once per worker for each width,
+ * language and page (e2e/support/axe.ts); any violation fails the test after its own
  * steps passed. `checkAccessibility()` reads the page as it stands, for a state worth reading on the way (an
  * open dialog).
  */
@@ -22,8 +23,11 @@ export const test = base.extend<{ lang: Lang; checkAccessibility: () => Promise<
   page: async ({ page }, use, info) => {
     const found: AxeFinding[] = [];
     findingsOf.set(page, found);
+    const shown: URL[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith('http')) note(info, new URL(frame.url()), 'visited');
+      if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+      shown.push(new URL(frame.url()));
+      note(info, new URL(frame.url()), 'visited');
     });
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
@@ -33,7 +37,10 @@ export const test = base.extend<{ lang: Lang; checkAccessibility: () => Promise<
     };
     await use(page);
     // Only a test that passed: a failed one already says what went wrong, and its page may be anywhere.
-    if (info.status === info.expectedStatus) found.push(...(await axeFindings(page, info)));
+    if (info.status === info.expectedStatus) {
+      found.push(...(await axeFindings(page, info)));
+      found.push(...(await readShownPages(page, info, shown)));
+    }
     expect(found, `accessibility violations (axe, WCAG 2.2 AA):\n${describeFindings(found)}`).toEqual([]);
   },
 });

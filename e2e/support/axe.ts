@@ -11,13 +11,25 @@ export type AxeFinding = { page: string; rule: string; impact: string | null; he
 /** Where each worker notes the pages it checked; e2e/support/axe-summary.ts reads them after the run. */
 export const AXE_DIR = path.join('test-results', 'axe');
 
-/** A page as the summary names it: its path with ids folded, so /showDetails/41 and /showDetails/7 are one page. */
-export const pageName = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+/**
+ * A page as the summary names it: its path with ids and sandbox trade numbers folded, so /showDetails/41 and
+ * /showDetails/7 are one page, and so are the cashiers of two trades.
+ */
+export const pageName = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/SBX\w+(?=\/|$)/g, '/:trade');
 
-/** `checked` pages were read by axe; `visited` ones were shown (the summary names those never read). */
-export function note(info: TestInfo, url: URL, what: { findings: number } | 'visited') {
+/** A page with the names of its query: what "this page was read" means for the dedupe and the revisit. */
+const pageKey = (project: string, url: URL) => {
+  const keys = [...url.searchParams.keys()].filter((k) => k !== '_t').sort((a, b) => a.localeCompare(b));
+  return `${project}|${pageName(url)}?${keys.join('&')}`;
+};
+
+/**
+ * `checked` pages were read by axe; `visited` ones were shown (the summary names those never read); `redirected`
+ * ones, opened again to be read, sent the browser elsewhere at once, so there is nothing of theirs to read.
+ */
+export function note(info: TestInfo, url: URL, what: { findings: number } | 'visited' | 'redirected') {
   fs.mkdirSync(AXE_DIR, { recursive: true });
-  const fields = what === 'visited' ? { visited: true } : what;
+  const fields = what === 'visited' ? { visited: true } : what === 'redirected' ? { redirected: true } : what;
   const line = JSON.stringify({ page: pageName(url), project: info.project.name, ...fields }) + '\n';
   fs.appendFileSync(path.join(AXE_DIR, `${info.workerIndex}-${process.pid}.jsonl`), line);
 }
@@ -40,6 +52,8 @@ export async function checkPage(page: Page, { always = false } = {}): Promise<vo
  * check promises. `checkAccessibility()` in a test always reads.
  */
 const seen = new Set<string>();
+/** The same pages without their language: shown pages not in here are opened again after the test (readLater). */
+const read = new Set<string>();
 
 /**
  * Runs axe on the page as it stands and returns what it found. A page that navigates away while being read
@@ -53,10 +67,10 @@ export async function axeFindings(page: Page, info: TestInfo, { always = false }
     .evaluate(() => (document.contentType === 'text/html' ? document.documentElement.lang || '-' : null))
     .catch(() => null);
   if (!lang) return [];
-  const keys = [...url.searchParams.keys()].filter((k) => k !== '_t').sort((a, b) => a.localeCompare(b));
-  const key = `${info.project.name}|${lang}|${pageName(url)}?${keys.join('&')}`;
+  const key = `${lang}|${pageKey(info.project.name, url)}`;
   if (!always && seen.has(key)) return [];
   seen.add(key);
+  read.add(pageKey(info.project.name, url));
   // Let what the page fetches after load (SWR, the seat layer) arrive; a page that keeps polling is read anyway.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   let results;
@@ -79,4 +93,26 @@ export async function axeFindings(page: Page, info: TestInfo, { always = false }
 
 export function describeFindings(findings: AxeFinding[]): string {
   return findings.map((f) => `${f.page}: ${f.rule} (${f.impact}) ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+}
+
+/**
+ * The pages a test showed between the reads (a page reached by a click or a redirect, and left before the test
+ * ended): after the test they are opened again, one by one, in a new tab of the test's browser context (its
+ * cookies, language and width) and read there, so no page a journey shows escapes the check.
+ */
+export async function readShownPages(page: Page, info: TestInfo, shown: URL[]): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const url of shown) {
+    if (read.has(pageKey(info.project.name, url))) continue;
+    read.add(pageKey(info.project.name, url));
+    const tab = await page.context().newPage();
+    try {
+      const response = await tab.goto(url.href).catch(() => null);
+      if (response && pageName(new URL(tab.url())) !== pageName(url)) note(info, url, 'redirected');
+      else if (response) findings.push(...(await axeFindings(tab, info, { always: true })));
+    } finally {
+      await tab.close();
+    }
+  }
+  return findings;
 }
