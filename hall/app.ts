@@ -11,7 +11,8 @@ import { Readiness } from './platform/readiness';
 import { hallMetrics, type HallMetrics } from './platform/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 import { localeOf } from './http';
-import { requireEnterprise, requireMember } from './auth';
+import { requireEnterprise, requireMember, requireStaff } from './auth';
+import { resolveStaff, type StaffPrincipal } from './services/staff/sessions';
 import { route, zodValidatorCompiler, type HallApp, type ZodTypeProvider } from './platform/route-schema';
 import { openApiDocument, type RouteEntry } from './platform/openapi';
 import { resolveToken } from './services/accounts/access-tokens';
@@ -45,6 +46,9 @@ import { goodsRoutes } from './routes/shop/goods';
 import { pointOrderRoutes } from './routes/shop/point-orders';
 import { expressRoutes } from './routes/shop/express';
 import { paymentRoutes } from './routes/orders/payment';
+import { staffSessionRoutes } from './routes/staff/staff-session';
+import { staffAccountRoutes } from './routes/staff/staff-accounts';
+import { auditLogRoutes } from './routes/staff/audit-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +66,8 @@ declare module 'fastify' {
     memberId: number | null;
     enterpriseUserId: number | null;
     loginType: number | null;
+    /** On staff routes, the staff member of the `staff_token` header when the session is live. */
+    staff: StaffPrincipal | null;
   }
 }
 
@@ -136,6 +142,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorateRequest('memberId', null);
   app.decorateRequest('enterpriseUserId', null);
   app.decorateRequest('loginType', null);
+  app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['access_token'];
     if (typeof header !== 'string' || !header) return;
@@ -152,9 +159,14 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       inputProblem(request.query) ?? inputProblem(request.params) ?? (typeof request.body === 'object' ? inputProblem(request.body) : null);
     if (problem) throw new HallError(problem === 'depth' ? 'tooDeep' : 'controlCharacters', Code.badRequest);
     // Who may call it, before what they sent is judged: a visitor is asked to log in, not told a field is wrong.
-    const { access } = request.routeOptions.config;
+    const { access, roles } = request.routeOptions.config;
     if (access === 'member') requireMember(request);
     if (access === 'enterprise') requireEnterprise(request);
+    if (access === 'staff') {
+      const token = request.headers['staff_token'];
+      request.staff = await resolveStaff(database.db, typeof token === 'string' ? token : undefined, config.STAFF_IDLE_MINUTES);
+      requireStaff(request, roles);
+    }
   });
 
   app.setErrorHandler((error: FastifyError | HallError, request, reply) => {
@@ -244,6 +256,10 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(goodsRoutes);
   await app.register(pointOrderRoutes);
   await app.register(expressRoutes);
+  // The hall's staff console (/api/staff/*, ours): its own sessions, roles and audit log.
+  await app.register(staffSessionRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(auditLogRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

@@ -6,6 +6,9 @@ import { isKey } from './platform/pem';
 /** Signs the payment sandbox's notifications; the sandbox is refused in production, so a known default is harmless. */
 export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-not-for-production';
 
+/** Seals the staff's authenticator secrets at rest (services/staff/totp.ts); refused in production. */
+export const DEV_STAFF_TOTP_KEY = 'dev-staff-totp-key-not-for-production-use';
+
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 const schema = z
@@ -68,6 +71,10 @@ const schema = z
     /** Seconds an unpaid order holds its seats (10 minutes in the spec; tests shorten it). */
     PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).default(600),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** Seals the staff's TOTP secrets (32 characters at least), so a copy of the database gives no second factor. */
+    STAFF_TOTP_KEY: z.string().min(32).default(DEV_STAFF_TOTP_KEY),
+    /** Minutes without a call after which a staff session ends. */
+    STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Bearer token of GET /metrics; without one only loopback clients may read it, and production refuses to start. */
     METRICS_TOKEN: z.string().min(16).optional(),
   })
@@ -101,6 +108,8 @@ const schema = z
       });
     if (c.NODE_ENV !== 'production') return;
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
+    if (c.STAFF_TOTP_KEY === DEV_STAFF_TOTP_KEY)
+      ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'set a key in production' });
     // Behind a reverse proxy every client is a loopback one: in production only the token opens the metrics.
     if (!c.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'set a metrics token in production' });
     if (c.SMS_PROVIDER === 'sandbox')

@@ -40,6 +40,7 @@ const SECURITY: Record<Access, object[] | undefined> = {
   public: undefined,
   member: [{ memberToken: [] }],
   enterprise: [{ enterpriseToken: [] }],
+  staff: [{ staffToken: [] }],
 };
 
 const TAGS: [RegExp, string][] = [
@@ -49,6 +50,7 @@ const TAGS: [RegExp, string][] = [
   [/^\/api\/(reservation|team)/, 'visits'],
   [/^\/api\/(goods|point_order|freight|express)/, 'points shop'],
   [/^\/api\/enterprise/, 'enterprise'],
+  [/^\/api\/staff\//, 'staff console'],
   [/^\/api\/(member|common|wx)/, 'members'],
   [/^\/api\//, 'catalogue'],
   [/^/, 'operations'],
@@ -94,6 +96,7 @@ function operation(route: RouteEntry) {
   const body = route.schema?.body ?? own.body;
   return {
     summary: route.schema?.summary,
+    description: config.roles ? `Staff roles: ${config.roles.join(', ')} (and the administrator).` : undefined,
     tags: [tagOf(route.url)],
     security: SECURITY[config.access ?? 'public'],
     parameters: [...parameters(route.schema?.params ?? own.params, 'path'), ...parameters(route.schema?.querystring ?? own.query, 'query')],
@@ -133,6 +136,7 @@ export function openApiDocument(routes: RouteEntry[]) {
       securitySchemes: {
         memberToken: { type: 'apiKey', in: 'header', name: 'access_token', description: 'A member’s token' },
         enterpriseToken: { type: 'apiKey', in: 'header', name: 'access_token', description: 'A venue-rental account’s token' },
+        staffToken: { type: 'apiKey', in: 'header', name: 'staff_token', description: 'A staff session of POST /api/staff/login' },
       },
       schemas: {
         Envelope: {

@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
+import type { StaffRole } from '@/lib/contract/staff';
 import { HallError } from '../errors';
 
 /** Makes `req.query`, `req.params` and `req.body` the output types of the route's schemas. */
@@ -29,8 +30,11 @@ export type HallApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Who may call a route (§6): anyone (a token, when sent, still names the caller), a member, an enterprise account. */
-export type Access = 'public' | 'member' | 'enterprise';
+/**
+ * Who may call a route (§6): anyone (a token, when sent, still names the caller), a member, an enterprise account,
+ * or the hall's staff (the console; `roles` narrows which of them, the administrator always included).
+ */
+export type Access = 'public' | 'member' | 'enterprise' | 'staff';
 
 /**
  * What a route answers: the §8 envelope (the default), an image (refusals are still envelopes), a page for the
@@ -43,6 +47,8 @@ export type Answer = 'envelope' | 'image' | 'html' | 'provider' | 'operations';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Staff routes: the roles that may call it (any staff member when absent; the administrator always). */
+    roles?: readonly StaffRole[];
     answer?: Answer;
     /** The envelope's `data`, when the contracts hold a schema for it. */
     data?: z.ZodType;
@@ -75,6 +81,7 @@ type Input = z.ZodType | undefined;
 export function route<Q extends Input = undefined, P extends Input = undefined, B extends Input = undefined>(description: {
   summary: string;
   access?: Access;
+  roles?: readonly StaffRole[];
   answer?: Answer;
   query?: Q;
   params?: P;
@@ -82,10 +89,10 @@ export function route<Q extends Input = undefined, P extends Input = undefined, 
   data?: z.ZodType;
   ownInput?: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 }) {
-  const { summary, access = 'public', answer = 'envelope', query, params, body, data, ownInput } = description;
+  const { summary, access = 'public', roles, answer = 'envelope', query, params, body, data, ownInput } = description;
   const schema = { summary, ...(query && { querystring: query }), ...(params && { params }), ...(body && { body }) };
   return {
     schema: schema as { summary: string; querystring: Q; params: P; body: B },
-    config: { access, answer, data, ownInput },
+    config: { access, roles, answer, data, ownInput },
   };
 }

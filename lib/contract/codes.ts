@@ -48,6 +48,12 @@ export const SubCode = {
   enterpriseLoginNeeded: 20006,
   /** §8: too many wrong passwords; locked for 30 minutes. */
   locked: 30059,
+  /** ours: a staff login needs the authenticator's code (the password was right). */
+  totpRequired: 2013,
+  /** ours: a staff call without a live staff session (the console goes to its login). */
+  staffLoginNeeded: 2014,
+  /** ours: the staff member's roles do not include this call's. */
+  staffRoleNeeded: 2015,
 } as const;
 
 /** Login types (§3, §9). */

@@ -7,3 +7,4 @@ export * from './shop';
 export * from './visits';
 export * from './enterprise';
 export * from './step-tickets';
+export * from './staff';

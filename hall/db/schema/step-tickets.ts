@@ -10,7 +10,7 @@ export const stepTickets = pgTable(
   'step_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
-    purpose: text({ enum: ['replace_phone', 'wechat_bind'] }).notNull(),
+    purpose: text({ enum: ['replace_phone', 'wechat_bind', 'staff_enrol'] }).notNull(),
     memberId: integer('member_id'),
     payload: jsonb().$type<Record<string, string>>().notNull().default({}),
     expiresAt: at('expires_at').notNull(),

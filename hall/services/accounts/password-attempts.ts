@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import type { DbOrTx } from '../../db/client';
-import { enterpriseUsers, members } from '../../db/schema';
+import { enterpriseUsers, members, staff } from '../../db/schema';
 import { HallError } from '../../errors';
 import { verifyPassword } from '../../platform/password';
 
@@ -9,7 +9,7 @@ import { verifyPassword } from '../../platform/password';
 export const LOCK_AFTER = 5;
 export const LOCK_MINUTES = 30;
 
-type AccountTable = typeof members | typeof enterpriseUsers;
+type AccountTable = typeof members | typeof enterpriseUsers | typeof staff;
 export type Account = { id: number; passwordHash: string | null; locked: boolean };
 
 export const wrongPassword = () => new HallError('wrongPassword', Code.badRequest, SubCode.wrongPassword);
@@ -30,6 +30,11 @@ export const accountColumns = (table: AccountTable) => ({
 export async function checkPassword(db: DbOrTx, table: AccountTable, account: Account, password: string): Promise<void> {
   if (account.locked) throw accountLocked();
   if (account.passwordHash && (await verifyPassword(password, account.passwordHash))) return;
+  throw (await countWrongTry(db, table, account.id)) ? accountLocked() : wrongPassword();
+}
+
+/** One wrong try (a password, or a staff member's authenticator code); true when it locked the account. */
+export async function countWrongTry(db: DbOrTx, table: AccountTable, id: number): Promise<boolean> {
   const reachesLimit = sql`${table.failedLogins} + 1 >= ${LOCK_AFTER}`;
   const [row] = await db
     .update(table)
@@ -37,9 +42,9 @@ export async function checkPassword(db: DbOrTx, table: AccountTable, account: Ac
       failedLogins: sql`case when ${reachesLimit} then 0 else ${table.failedLogins} + 1 end`,
       lockedUntil: sql`case when ${reachesLimit} then now() + ${sql.raw(`interval '${LOCK_MINUTES} minutes'`)} else ${table.lockedUntil} end`,
     })
-    .where(eq(table.id, account.id))
+    .where(eq(table.id, id))
     .returning({ locked: sql<boolean>`coalesce(${table.lockedUntil} > now(), false)` });
-  throw row?.locked ? accountLocked() : wrongPassword();
+  return row?.locked ?? false;
 }
 
 /**

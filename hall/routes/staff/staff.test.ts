@@ -1,0 +1,251 @@
+// Issue 14, the staff console's accounts: password and TOTP (enrolment by QR, each code once, lockout), sessions
+// that end on inactivity and on account changes, roles checked by the hall API on every staff call, member and
+// enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
+import { count, eq } from 'drizzle-orm';
+import { Code, SubCode } from '@/lib/contract/codes';
+import { auditLog, staff, staffSessions } from '../../db/schema';
+import { errorText, expectError } from '../../test/expect';
+import { startHall, type Hall } from '../../test/harness';
+import { enterpriseToken, newMember } from '../../test/members';
+import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
+import { createStaff } from '../../services/staff/accounts';
+import { codeAt } from '../../services/staff/totp';
+
+let hall: Hall;
+let admin: TestStaff;
+beforeAll(async () => {
+  hall = await startHall();
+  admin = await newStaff(hall.app, hall.db, ['administrator']);
+});
+afterAll(() => hall?.close());
+
+const login = (body: object) => staffCall(hall.app, 'POST', '/api/staff/login', { body });
+const auditCount = async () => (await hall.db.select({ n: count() }).from(auditLog))[0].n;
+
+describe('signing in', () => {
+  it('enrols an authenticator at the first sign-in, then asks for its code every time', async () => {
+    const username = freshUsername();
+    await createStaff(
+      hall.db,
+      { staffId: null, username: 'cli' },
+      { username, name: '王敏', roles: ['boxOffice'], password: STAFF_PASSWORD },
+    );
+    expectError(await login({ username, password: 'Wrong2026x' }), Code.badRequest, 400, errorText('wrongPassword'));
+
+    const enrol = (await login({ username, password: STAFF_PASSWORD })).body.data;
+    expect(enrol).toMatchObject({
+      step: 'enrol',
+      otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\/Concert%20Hall:/),
+      qrDataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    expect(enrol.token).toBeUndefined();
+    // The pending secret is sealed at rest: the database holds no base32 secret.
+    const [row] = await hall.db.select().from(staff).where(eq(staff.username, username));
+    expect(row.totpPending).toMatch(/^v1\./);
+    expect(row.totpPending).not.toContain(enrol.secret);
+
+    const firstCode = codeAt(enrol.secret);
+    const confirmed = await staffCall(hall.app, 'POST', '/api/staff/totp/confirm', {
+      body: { ticket: enrol.ticket, code: firstCode },
+    });
+    expect(confirmed.body.data).toMatchObject({
+      step: 'done',
+      token: expect.any(String),
+      staff: { username, roles: ['boxOffice'], enrolled: true },
+    });
+    // The ticket is spent.
+    expectError(
+      await staffCall(hall.app, 'POST', '/api/staff/totp/confirm', { body: { ticket: enrol.ticket, code: firstCode } }),
+      Code.badRequest,
+      400,
+      errorText('enrolExpired'),
+    );
+
+    const needsCode = await login({ username, password: STAFF_PASSWORD });
+    expectError(needsCode, Code.badRequest, 400, errorText('totpRequired'));
+    expect(needsCode.body.subCode).toBe(SubCode.totpRequired);
+    // The code the enrolment used is spent; the next one opens a session.
+    expectError(
+      await login({ username, password: STAFF_PASSWORD, code: firstCode }),
+      Code.badRequest,
+      400,
+      errorText('totpWrong'),
+    );
+    const again = await login({ username, password: STAFF_PASSWORD, code: nextCode(enrol.secret) });
+    expect(again.body.data).toMatchObject({ step: 'done' });
+    const me = await staffCall(hall.app, 'GET', '/api/staff/me', { token: again.body.data.token });
+    expect(me.body.data).toMatchObject({ username, roles: ['boxOffice'] });
+  });
+
+  it('locks the account after five wrong passwords or codes, even for the right ones', async () => {
+    const clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
+    for (let i = 0; i < 4; i++) {
+      expectError(
+        await login({ username: clerk.username, password: STAFF_PASSWORD, code: '000000' }),
+        Code.badRequest,
+        400,
+        errorText('totpWrong'),
+      );
+    }
+    const fifth = await login({ username: clerk.username, password: 'Wrong2026x' });
+    expectError(fifth, Code.badRequest, 400, errorText('staffLocked'));
+    expect(fifth.body.subCode).toBe(SubCode.locked);
+    expectError(
+      await login({ username: clerk.username, password: STAFF_PASSWORD, code: nextCode(clerk.secret) }),
+      Code.badRequest,
+      400,
+      errorText('staffLocked'),
+    );
+    // An administrator's new password lifts the lock.
+    await staffCall(hall.app, 'PUT', `/api/staff/accounts/${clerk.id}`, { token: admin.token, body: { password: 'Fresh2026pw' } });
+    expect((await login({ username: clerk.username, password: 'Fresh2026pw', code: nextCode(clerk.secret) })).body.data).toMatchObject({
+      step: 'done',
+    });
+  });
+
+  it('answers an unknown username as a wrong password', async () => {
+    expectError(await login({ username: 'nobody-here', password: STAFF_PASSWORD }), Code.badRequest, 400, errorText('wrongPassword'));
+  });
+
+  it('ends a session after the idle time, and all of an account’s sessions when an administrator changes it', async () => {
+    const editor = await newStaff(hall.app, hall.db, ['content']);
+    await hall.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(staffSessions.staffId, editor.id));
+    const idle = await staffCall(hall.app, 'GET', '/api/staff/me', { token: editor.token });
+    expectError(idle, Code.unauthorized, 401, errorText('staffLoginRequired'));
+    expect(idle.body.subCode).toBe(SubCode.staffLoginNeeded);
+
+    const clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
+    expect((await staffCall(hall.app, 'GET', '/api/staff/me', { token: clerk.token })).body.code).toBe(20000);
+    await staffCall(hall.app, 'PUT', `/api/staff/accounts/${clerk.id}`, { token: admin.token, body: { roles: ['door'] } });
+    expectError(await staffCall(hall.app, 'GET', '/api/staff/me', { token: clerk.token }), Code.unauthorized, 401);
+  });
+});
+
+describe('rights', () => {
+  it('refuses a role outside its rights in the hall API, and lets the administrator do everything', async () => {
+    const editor = await newStaff(hall.app, hall.db, ['content']);
+    const refused = await staffCall(hall.app, 'GET', '/api/staff/accounts', { token: editor.token });
+    expectError(refused, Code.forbidden, 403, errorText('staffRoleRequired'));
+    expect(refused.body.subCode).toBe(SubCode.staffRoleNeeded);
+    expectError(await staffCall(hall.app, 'GET', '/api/staff/audit', { token: editor.token }), Code.forbidden, 403);
+    expect((await staffCall(hall.app, 'GET', '/api/staff/accounts', { token: admin.token })).body.code).toBe(20000);
+  });
+
+  it('refuses member and enterprise tokens, and no token, on every staff call', async () => {
+    const member = await newMember(hall.db);
+    const renter = await enterpriseToken(hall.db);
+    const routes = hall.app.routeTable.filter((r) => r.config?.access === 'staff');
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    for (const r of routes) {
+      const url = r.url.replace(/:\w+/g, String(admin.id));
+      for (const headers of [{ access_token: member.token }, { access_token: renter }, {}]) {
+        const res = await hall.app.inject({ method: r.method as 'GET', url, headers, payload: r.method === 'GET' ? undefined : {} });
+        expect({ route: `${r.method} ${r.url}`, code: res.json().code }).toEqual({
+          route: `${r.method} ${r.url}`,
+          code: Code.unauthorized,
+        });
+      }
+    }
+  });
+
+  it('keeps an administrator from removing their own administration', async () => {
+    expectError(
+      await staffCall(hall.app, 'PUT', `/api/staff/accounts/${admin.id}`, { token: admin.token, body: { roles: ['content'] } }),
+      Code.badRequest,
+      400,
+      errorText('staffSelfLockout'),
+    );
+    expectError(
+      await staffCall(hall.app, 'PUT', `/api/staff/accounts/${admin.id}`, { token: admin.token, body: { active: false } }),
+      Code.badRequest,
+      400,
+      errorText('staffSelfLockout'),
+    );
+  });
+});
+
+describe('accounts and the audit log', () => {
+  it('an administrator creates an account; a taken username and bad input are refused and write nothing', async () => {
+    const username = freshUsername('clerk');
+    const body = { username, name: '李娜', roles: ['boxOffice'], password: 'Clerk2026pw' };
+    const created = await staffCall(hall.app, 'POST', '/api/staff/accounts', { token: admin.token, body });
+    expect(created.body.data).toMatchObject({ username, roles: ['boxOffice'], active: true, enrolled: false });
+    const before = await auditCount();
+    expectError(
+      await staffCall(hall.app, 'POST', '/api/staff/accounts', { token: admin.token, body }),
+      Code.badRequest,
+      400,
+      errorText('staffUsernameTaken'),
+    );
+    for (const bad of [
+      { ...body, username: 'X' },
+      { ...body, username: freshUsername(), roles: [] },
+      { ...body, username: freshUsername(), roles: ['janitor'] },
+      { ...body, username: freshUsername(), password: 'short1' },
+    ]) {
+      expect((await staffCall(hall.app, 'POST', '/api/staff/accounts', { token: admin.token, body: bad })).body.code).toBe(Code.badRequest);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  /**
+   * Every staff write route, with a valid request: each must leave one more audit entry. A staff write route
+   * added without an example here fails the test, so none can escape the log.
+   */
+  it('has an audit entry for every staff write, with who, what, before and after, and no secret', async () => {
+    const target = await newStaff(hall.app, hall.db, ['door']);
+    const self = await newStaff(hall.app, hall.db, ['boxOffice']);
+    const examples: Record<string, () => Promise<{ token: string; body?: object; url?: string }>> = {
+      'POST /api/staff/accounts': async () => ({
+        token: admin.token,
+        body: { username: freshUsername('new'), name: '赵雷', roles: ['rental'], password: 'Rental2026pw' },
+      }),
+      'PUT /api/staff/accounts/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/accounts/${target.id}`,
+        body: { name: '改名', resetTotp: true },
+      }),
+      'PUT /api/staff/password': async () => ({ token: self.token, body: { current: STAFF_PASSWORD, password: 'Changed2026' } }),
+      'POST /api/staff/logout': async () => ({ token: (await newStaff(hall.app, hall.db, ['content'])).token }),
+    };
+    /** Sign-in routes write the login's audit entry themselves (tested under "signing in"). */
+    const SIGN_IN = new Set(['POST /api/staff/login', 'POST /api/staff/totp/confirm']);
+    const writes = hall.app.routeTable
+      .filter((r) => r.url.startsWith('/api/staff/') && r.method !== 'GET')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((w) => !examples[w] && !SIGN_IN.has(w))).toEqual([]);
+
+    for (const name of writes.filter((w) => examples[w])) {
+      const [method, url] = name.split(' ');
+      const example = await examples[name]();
+      const before = await auditCount();
+      const res = await staffCall(hall.app, method as 'PUT', example.url ?? url, { token: example.token, body: example.body });
+      expect({ name, code: res.body.code }).toEqual({ name, code: 20000 });
+      expect({ name, entries: (await auditCount()) - before }).toEqual({ name, entries: 1 });
+    }
+
+    const log = await staffCall(hall.app, 'GET', `/api/staff/audit?action=staff.update&staffId=${admin.id}`, { token: admin.token });
+    const entry = log.body.data.list.find((e: { target: string }) => e.target === `staff:${target.id}`);
+    expect(entry).toMatchObject({
+      actor: admin.username,
+      before: { name: expect.stringContaining('测试') },
+      after: { name: '改名', totpReset: true, enrolled: false },
+    });
+    expect(JSON.stringify(log.body.data)).not.toMatch(/scrypt\$|v1\.[\w-]+\./);
+    const sessions = await hall.db.select().from(staffSessions).where(eq(staffSessions.staffId, target.id));
+    expect(sessions).toEqual([]);
+  });
+
+  it('logs the command line as the actor "cli"', async () => {
+    const [first] = await hall.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `staff:${admin.id}`))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(first).toMatchObject({ actor: 'cli', staffId: null, action: 'staff.create' });
+  });
+});

@@ -1,0 +1,79 @@
+// The staff console's calls (/api/staff/*, ours: the spec shows no administrator). Shared by the hall API, the
+// BFF and the console's forms.
+import { z } from 'zod';
+import { id } from './common';
+import { pageQuery } from './envelope';
+
+/**
+ * What each staff member may do, checked by the hall API on every staff call: the administrator everything (and
+ * the accounts), the box office orders, refunds and reports, content the public pages, rental the venue-rental
+ * projects, the door admission.
+ */
+export const STAFF_ROLES = ['administrator', 'boxOffice', 'content', 'rental', 'door'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+const trimmed = z.string().trim();
+export const staffUsername = trimmed.regex(/^[a-z][a-z0-9._-]{2,31}$/, 'errors.staffUsernameFormat');
+/** 8–32 characters with a letter and a digit, as a member's. */
+export const staffPassword = z
+  .string()
+  .min(8, 'errors.passwordFormat')
+  .max(32, 'errors.passwordFormat')
+  .regex(/[A-Za-z]/, 'errors.passwordFormat')
+  .regex(/\d/, 'errors.passwordFormat');
+export const totpCode = trimmed.regex(/^\d{6}$/, 'errors.totpFormat');
+
+/** POST /api/staff/login: the password, and the authenticator's code once it is enrolled. */
+export const staffLoginPayload = z.object({
+  username: trimmed.min(1, 'errors.staffUsernameFormat').max(32, 'errors.staffUsernameFormat').toLowerCase(),
+  password: z.string().min(1, 'errors.passwordFormat').max(32, 'errors.passwordFormat'),
+  code: totpCode.optional(),
+});
+
+/** POST /api/staff/totp/confirm: the first code of a newly enrolled authenticator, with the login's ticket. */
+export const totpConfirmPayload = z.object({ ticket: z.string().min(20).max(200), code: totpCode });
+
+/** What a login answers: a session, or the enrolment the password opened (no session until a code confirms it). */
+export type StaffLoginResult =
+  | { step: 'done'; token: string; staff: StaffView }
+  | { step: 'enrol'; ticket: string; otpauthUrl: string; qrDataUrl: string; secret: string };
+
+export type StaffView = { id: number; username: string; name: string; roles: StaffRole[]; active: boolean; enrolled: boolean };
+
+const roles = z.array(staffRole).min(1, 'errors.staffRolesRequired').max(STAFF_ROLES.length);
+const name = trimmed.min(1, 'errors.nameRequired').max(50);
+
+/** POST /api/staff/accounts (administrator): a new account, enrolled at its first login. */
+export const staffCreatePayload = z.object({ username: staffUsername, name, roles, password: staffPassword });
+
+/** PUT /api/staff/accounts/:id (administrator). `resetTotp` makes the next login enrol a new authenticator. */
+export const staffUpdatePayload = z.object({
+  name: name.optional(),
+  roles: roles.optional(),
+  active: z.boolean().optional(),
+  password: staffPassword.optional(),
+  resetTotp: z.boolean().optional(),
+});
+
+/** PUT /api/staff/password: one's own password. */
+export const staffPasswordPayload = z.object({ current: z.string().min(1).max(32), password: staffPassword });
+
+/** GET /api/staff/audit (administrator): filtered by who, what and when. */
+export const auditQuery = pageQuery.extend({
+  staffId: id.optional().catch(undefined),
+  action: trimmed.max(60).optional(),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+});
+
+export type AuditEntryView = {
+  id: number;
+  at: string;
+  staffId: number | null;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+};
