@@ -90,13 +90,20 @@ function responses(config: FastifyContextConfig) {
   }
 }
 
+const rolesText = (roles: readonly string[] | undefined) =>
+  !roles
+    ? undefined
+    : roles.every((r) => r === 'administrator')
+      ? 'Administrator only.'
+      : `Staff roles: ${roles.join(', ')} (and the administrator).`;
+
 function operation(route: RouteEntry) {
   const config = route.config ?? {};
   const own = config.ownInput ?? {};
   const body = route.schema?.body ?? own.body;
   return {
     summary: route.schema?.summary,
-    description: config.roles ? `Staff roles: ${config.roles.join(', ')} (and the administrator).` : undefined,
+    description: rolesText(config.roles),
     tags: [tagOf(route.url)],
     security: SECURITY[config.access ?? 'public'],
     parameters: [...parameters(route.schema?.params ?? own.params, 'path'), ...parameters(route.schema?.querystring ?? own.query, 'query')],
