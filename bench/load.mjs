@@ -3,37 +3,21 @@
 // against the mean of the two reference runs around it, and their difference shows how much the machine drifted.
 // Every URL is warmed once first; x-nextjs-cache is tallied over all measured responses.
 import os from 'node:os';
-import autocannon from 'autocannon';
-import { LANGS, cookieFor, getPage, pages, site, stamp, writePart } from './pages.mjs';
+import { CONNECTIONS, LANGS, getPage, loadPage, pages, writePart } from './pages.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = 50;
-
-function measure(path, lang, seconds = duration) {
+async function measure(path, lang, seconds = duration) {
   const cache = {};
-  const sep = path.includes('?') ? '&' : '?';
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: site,
-        connections,
-        duration: seconds,
-        headers: { cookie: cookieFor(lang) },
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({ ...req, path: `${path}${sep}_t=${stamp()}` }),
-            onResponse: (status, body, context, headers) => {
-              const key = headers['x-nextjs-cache'] ?? 'none';
-              cache[key] = (cache[key] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, cache })),
-    );
-    instance.on('error', reject);
+  const result = await loadPage({
+    path,
+    lang,
+    seconds,
+    onResponse: (headers) => {
+      const key = headers['x-nextjs-cache'] ?? 'none';
+      cache[key] = (cache[key] ?? 0) + 1;
+    },
   });
+  return { result, cache };
 }
 
 const all = pages();
@@ -87,4 +71,4 @@ for (const lang of LANGS) {
     );
   }
 }
-await writePart('load', { connections, durationSec: duration, cpus: os.cpus().length, runs });
+await writePart('load', { connections: CONNECTIONS, durationSec: duration, cpus: os.cpus().length, runs });

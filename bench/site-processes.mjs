@@ -4,8 +4,7 @@
 // one-process runs. Needs SITE_DIR (a built copy), HALL_API_URL and PROJECT_ID; serves on SITE_PROCESSES_PORT.
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
-import autocannon from 'autocannon';
-import { cookieFor, pages, stamp, writePart } from './pages.mjs';
+import { loadPage, pages, writePart } from './pages.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const port = Number(process.env.SITE_PROCESSES_PORT ?? 3210);
@@ -14,22 +13,7 @@ if (!dir) throw new Error('SITE_DIR is not set');
 const url = `http://localhost:${port}`;
 const measured = pages().filter((p) => p.name !== 'reference');
 
-function load(path, seconds) {
-  const sep = path.includes('?') ? '&' : '?';
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: 50,
-        duration: seconds,
-        headers: { cookie: cookieFor('zh-CN') },
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}${sep}_t=${stamp()}` }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('error', reject);
-  });
-}
+const load = (path, seconds) => loadPage({ base: url, path, lang: 'zh-CN', seconds });
 
 async function withSite(processes, run) {
   const child = spawn(process.execPath, ['scripts/site-server.mjs'], {
