@@ -8,6 +8,8 @@ import { apiRefusal } from '@/lib/bff/api-gate';
 import { Code } from '@/lib/contract/codes';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
+import { readStaffLogin, STAFF_COOKIE } from '@/lib/staff-cookie';
+import { CONSOLE, CONSOLE_LOGIN } from '@/lib/console/paths';
 
 /**
  * Chooses the language (the `language` cookie, or `?lang=` for crawlers following hreflang links), applies
@@ -28,6 +30,7 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   if (pathname.startsWith('/api/')) return gateApi(request, headers);
   const langParam = searchParams.get('lang');
   const locale = toLocale(langParam ?? request.cookies.get(LANGUAGE_COOKIE)?.value);
+  if (pathname === CONSOLE || pathname.startsWith(`${CONSOLE}/`)) return consoleRoute(request, headers, locale);
 
   const twin = locale === 'en-US' ? EN_TWIN[pathname] : ZH_TWIN[pathname];
   if (twin) return redirect(request, twin);
@@ -42,6 +45,28 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   }
   return response;
 }
+
+/**
+ * The staff console (/console/*, both languages on one path): never indexed, and every page but the sign-in needs
+ * a staff session cookie (the hall API decides whether it is still live, and what its roles may see).
+ */
+async function consoleRoute(request: NextRequest, headers: Headers, locale: string): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const signIn = pathname === CONSOLE_LOGIN;
+  if (!signIn && !(await readStaffLogin(request.cookies.get(STAFF_COOKIE)?.value).catch(() => null))) {
+    const target = new URL(CONSOLE_LOGIN, request.url);
+    target.searchParams.set('redirect', pathname + search);
+    return noindex(NextResponse.redirect(target));
+  }
+  const internal = `${CONSOLE}/${locale}${pathname.slice(CONSOLE.length)}${search}`;
+  return noindex(NextResponse.rewrite(new URL(internal, request.url), { request: { headers } }));
+}
+
+const noindex = (response: NextResponse) => {
+  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  response.headers.set('cache-control', 'no-store');
+  return response;
+};
 
 /** The BFF's own checks, in one place for every /api/ request (lib/bff/api-gate.ts says what and why). */
 function gateApi(request: NextRequest, headers: Headers) {

@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/userCenter', '/myOrder', '/cart', '/confirmOrder', '/settlementOrder', '/chooseSeat'],
+        disallow: ['/api/', '/console', '/userCenter', '/myOrder', '/cart', '/confirmOrder', '/settlementOrder', '/chooseSeat'],
       },
     ],
     sitemap: `${siteUrl()}/sitemap.xml`,

@@ -15,6 +15,10 @@ export const DEDICATED_ROUTES = new Set([
   '/api/member/wx_bind',
   '/api/member/wx_login',
   '/api/session',
+  '/api/staff/login',
+  '/api/staff/logout',
+  '/api/staff/password',
+  '/api/staff/totp/confirm',
   '/api/wechat/authorize',
 ]);
 

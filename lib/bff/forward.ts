@@ -11,7 +11,13 @@ import { logForward } from './access-log';
 /** Request headers the hall API may see from the browser; everything else (cookies above all) stays here. */
 const PASSED_HEADERS = ['content-type', 'user-agent', 'accept'];
 
-export type ForwardOptions = { accessToken?: string; body?: BodyInit | null; headers?: Record<string, string> };
+export type ForwardOptions = {
+  accessToken?: string;
+  /** The staff console's session (lib/staff-cookie.ts), for /api/staff/* only. */
+  staffToken?: string;
+  body?: BodyInit | null;
+  headers?: Record<string, string>;
+};
 
 /**
  * Forwards a BFF request to the hall API: same path and query, the `language` header from the cookie, the
@@ -30,6 +36,7 @@ export async function forwardToHall(request: NextRequest, path: string, options:
     if (value && !headers.has(name)) headers.set(name, value);
   }
   if (options.accessToken) headers.set('access_token', options.accessToken);
+  if (options.staffToken) headers.set('staff_token', options.staffToken);
   // The client address lets the hall API rate-limit per address behind this BFF.
   headers.set('x-forwarded-for', clientAddress(request.headers.get('x-forwarded-for')));
   const method = request.method;

@@ -18,10 +18,16 @@ export class BffError extends Error {
  * The browser's one way to the hall API: through the BFF on the site's own host (§7). GET requests carry
  * the spec's cache-busting `_`; a refusal goes through the §8 response rules and becomes a BffError.
  */
-export async function bff<T>(
-  path: string,
-  init: { query?: Record<string, string | number | undefined>; method?: string; body?: unknown } = {},
-): Promise<T> {
+export async function bff<T>(path: string, init: BffInit = {}): Promise<T> {
+  const envelope = await call<T>(path, init);
+  if (envelope.code !== SUCCESS) throw new BffError(envelope, applyResponseRules(envelope));
+  return envelope.data as T;
+}
+
+export type BffInit = { query?: Record<string, string | number | undefined>; method?: string; body?: unknown };
+
+/** One call through the BFF, answered with its envelope whatever it says (the callers apply their own rules). */
+export async function call<T>(path: string, init: BffInit = {}): Promise<Envelope<T>> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const method = init.method ?? 'GET';
@@ -32,9 +38,7 @@ export async function bff<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
   });
-  const envelope = (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
-  if (envelope.code !== SUCCESS) throw new BffError(envelope, applyResponseRules(envelope));
-  return envelope.data as T;
+  return (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
 }
 
 export const swrFetcher = <T>([path, query]: [string, Record<string, string | number | undefined>?]) => bff<T>(path, { query });

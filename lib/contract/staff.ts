@@ -57,7 +57,7 @@ export const staffUpdatePayload = z.object({
 });
 
 /** PUT /api/staff/password: one's own password. */
-export const staffPasswordPayload = z.object({ current: z.string().min(1).max(32), password: staffPassword });
+export const staffPasswordPayload = z.object({ current: z.string().min(1, 'errors.oldPasswordRequired').max(32), password: staffPassword });
 
 /** GET /api/staff/audit (administrator): filtered by who, what and when. */
 export const auditQuery = pageQuery.extend({
@@ -77,3 +77,10 @@ export type AuditEntryView = {
   before: unknown;
   after: unknown;
 };
+
+/** GET /api/staff/me: who is signed in, and what their roles open. */
+export type StaffMe = { id: number; username: string; name: string; roles: StaffRole[] };
+
+/** Whether these roles open an area of the given roles (the administrator opens every area). */
+export const mayUse = (mine: readonly StaffRole[], needed: readonly StaffRole[]) =>
+  mine.includes('administrator') || needed.some((role) => mine.includes(role));

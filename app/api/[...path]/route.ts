@@ -4,6 +4,7 @@ import { Code } from '@/lib/contract/codes';
 import { isDedicatedRoute } from '@/lib/bff/dedicated-routes';
 import { withoutTokens } from '@/lib/bff/forward';
 import { envelopeResponse, forwardWithLogin } from '@/lib/bff/login-forward';
+import { forwardStaff } from '@/lib/bff/staff-forward';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -11,7 +12,10 @@ async function handle(request: NextRequest, { params }: Context) {
   const { path } = await params;
   // proxy.ts refuses other spellings of a path already; this holds should a spelling get past it.
   if (isDedicatedRoute(path)) return envelopeResponse({ code: Code.notFound, subCode: null, subMsg: null, data: null }, 404);
-  return withoutTokens(await forwardWithLogin(request, `/api/${path.map(encodeURIComponent).join('/')}`));
+  const target = `/api/${path.map(encodeURIComponent).join('/')}`;
+  // The staff console's area goes with the staff session only; no member token ever reaches it.
+  if (path[0]?.toLowerCase() === 'staff') return withoutTokens(await forwardStaff(request, target));
+  return withoutTokens(await forwardWithLogin(request, target));
 }
 
 export const GET = handle;

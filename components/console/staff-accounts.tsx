@@ -1,0 +1,255 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { staffCreatePayload, staffUpdatePayload, type StaffRole, type StaffView } from '@/lib/contract/staff';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { RoleCheckboxes } from './role-checkboxes';
+
+const NEW = { username: '', name: '', password: '', roles: [] as StaffRole[] };
+
+/** The administrator's list of staff accounts, the form for a new one, and each account's editor. */
+export function StaffAccounts({ selfId }: { selfId: number }) {
+  const t = useTranslations('console');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const { data, error, mutate } = useSWR<StaffView[]>(['/api/staff/accounts'], staffFetcher);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  return (
+    <div className="grid gap-6">
+      <CreateAccount
+        onCreated={(username) => {
+          setNotice({ ok: true, text: t('accounts.created', { username }) });
+          void mutate();
+        }}
+      />
+      <Panel title={t('accounts.list')} testId="staff-accounts">
+        <FormMessage text={notice?.text} ok={notice?.ok} className="mb-4" />
+        {error && <FormMessage text={failure(error, t('loadFailed'))} />}
+        {!data && !error && <p>{tc('loading')}</p>}
+        {data?.length === 0 && <p>{t('accounts.empty')}</p>}
+        <ul className="divide-line divide-y">
+          {data?.map((account) => (
+            <li key={account.id} className="py-3" data-testid={`staff-account-${account.username}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-medium">
+                    {account.name} <span className="text-muted font-mono text-sm">{account.username}</span>
+                  </p>
+                  <p className="text-muted text-sm">
+                    {account.roles.map((r) => t(`roles.${r}`)).join(' · ')} —{' '}
+                    {account.active ? t('accounts.active') : t('accounts.inactive')} ·{' '}
+                    {account.enrolled ? t('accounts.enrolled') : t('accounts.notEnrolled')}
+                  </p>
+                </div>
+                {editing !== account.id && (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => setEditing(account.id)}
+                    data-testid={`staff-edit-${account.username}`}
+                  >
+                    {t('accounts.edit')}
+                    <span className="sr-only"> {account.username}</span>
+                  </button>
+                )}
+              </div>
+              {editing === account.id && (
+                <EditAccount
+                  account={account}
+                  self={account.id === selfId}
+                  onDone={(saved) => {
+                    setEditing(null);
+                    if (saved) {
+                      setNotice({ ok: true, text: t('accounts.saved', { username: account.username }) });
+                      void mutate();
+                    }
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}
+
+function CreateAccount({ onCreated }: { onCreated: (username: string) => void }) {
+  const t = useTranslations('console.accounts');
+  const failure = useFailureText();
+  const errorText = useErrorText();
+  const { values, setValues, errors, setErrors, bind, update } = useFormFields(NEW);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(staffCreatePayload, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    setMessage(null);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      const created = await staffBff<StaffView>('/api/staff/accounts', { method: 'POST', body: checked.data });
+      setValues(NEW);
+      onCreated(created.username);
+    } catch (error) {
+      setMessage(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={t('create')} testId="staff-create">
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
+        <TextField
+          id="staff-new-username"
+          label={t('username')}
+          value={values.username}
+          onChange={bind('username')}
+          autoCapitalize="none"
+          maxLength={32}
+          error={errorText(errors.username)}
+        />
+        <TextField
+          id="staff-new-name"
+          label={t('name')}
+          value={values.name}
+          onChange={bind('name')}
+          maxLength={50}
+          error={errorText(errors.name)}
+        />
+        <TextField
+          id="staff-new-password"
+          type="password"
+          label={t('password')}
+          hint={t('passwordHint')}
+          value={values.password}
+          onChange={bind('password')}
+          autoComplete="new-password"
+          maxLength={32}
+          error={errorText(errors.password)}
+        />
+        <div className="md:col-span-3">
+          <RoleCheckboxes
+            id="staff-new-roles"
+            value={values.roles}
+            onChange={(roles) => update({ roles })}
+            error={errorText(errors.roles)}
+          />
+        </div>
+        <FormMessage text={message} className="md:col-span-3" />
+        <div className="md:col-span-3">
+          <button type="submit" disabled={busy} className={primaryButton} data-testid="staff-create-submit">
+            {t('create')}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function EditAccount({ account, self, onDone }: { account: StaffView; self: boolean; onDone: (saved: boolean) => void }) {
+  const t = useTranslations('console.accounts');
+  const failure = useFailureText();
+  const errorText = useErrorText();
+  const { values, errors, setErrors, bind, update } = useFormFields({
+    name: account.name,
+    roles: account.roles,
+    active: account.active,
+    password: '',
+    resetTotp: false,
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `staff-edit-${account.id}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(staffUpdatePayload, { ...values, password: values.password || undefined });
+    setErrors(checked.ok ? {} : checked.errors);
+    setMessage(null);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await staffBff(`/api/staff/accounts/${account.id}`, { method: 'PUT', body: checked.data });
+      onDone(true);
+    } catch (error) {
+      setMessage(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('editTitle', { username: account.username })}
+      className="bg-paper mt-3 grid gap-4 rounded p-4 md:grid-cols-2"
+    >
+      <TextField
+        id={`${id}-name`}
+        label={t('name')}
+        value={values.name}
+        onChange={bind('name')}
+        maxLength={50}
+        error={errorText(errors.name)}
+      />
+      <TextField
+        id={`${id}-password`}
+        type="password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        value={values.password}
+        onChange={bind('password')}
+        autoComplete="new-password"
+        maxLength={32}
+        error={errorText(errors.password)}
+      />
+      <div className="md:col-span-2">
+        <RoleCheckboxes id={`${id}-roles`} value={values.roles} onChange={(roles) => update({ roles })} error={errorText(errors.roles)} />
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="accent-brand h-4 w-4"
+          checked={values.active}
+          disabled={self}
+          onChange={(e) => update({ active: e.target.checked })}
+          data-testid={`${id}-active`}
+        />
+        {t('keepActive')}
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="accent-brand h-4 w-4"
+          checked={values.resetTotp}
+          onChange={(e) => update({ resetTotp: e.target.checked })}
+          data-testid={`${id}-reset-totp`}
+        />
+        {t('resetTotp')}
+      </label>
+      <FormMessage text={message} className="md:col-span-2" />
+      <div className="flex gap-3 md:col-span-2">
+        <button type="submit" disabled={busy} className={primaryButton} data-testid={`${id}-save`}>
+          {busy ? t('saving') : t('save')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => onDone(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { SubCode } from '@/lib/contract/codes';
+import { staffLoginPayload, totpCode, type StaffLoginResult } from '@/lib/contract/staff';
+import { BffError, call } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { TextField, submitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+
+type Enrolment = Extract<StaffLoginResult, { step: 'enrol' }>;
+
+async function post<T>(path: string, body: object): Promise<T> {
+  const envelope = await call<T>(path, { method: 'POST', body });
+  if (envelope.code !== 20000) throw new BffError(envelope);
+  return envelope.data as T;
+}
+
+/**
+ * The console's sign-in. The password first; when it is right the hall API asks for the authenticator's code
+ * (the field appears), or, the first time, shows the QR code to enrol one and asks for its first code.
+ */
+export function StaffLoginForm({ redirect }: { redirect: string }) {
+  const t = useTranslations('console.login');
+  const failure = useFailureText();
+  const errorText = useErrorText();
+  const { values, errors, setErrors, bind, update } = useFormFields({ username: '', password: '', code: '' });
+  const [askCode, setAskCode] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<StaffLoginResult>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await action();
+      if (result.step === 'enrol') {
+        setEnrolment(result);
+        update({ code: '' });
+      } else window.location.assign(redirect);
+    } catch (error) {
+      if (error instanceof BffError && Number(error.envelope.subCode) === SubCode.totpRequired) setAskCode(true);
+      setMessage(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function signIn(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(staffLoginPayload, { ...values, code: askCode ? values.code : undefined });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) void run(() => post('/api/staff/login', checked.data));
+  }
+
+  function confirm(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(totpCode, values.code);
+    setErrors(checked.ok ? {} : { code: checked.errors._ });
+    if (checked.ok && enrolment) void run(() => post('/api/staff/totp/confirm', { ticket: enrolment.ticket, code: checked.data }));
+  }
+
+  const codeField = (
+    <TextField
+      id="staff-code"
+      label={t('code')}
+      hint={t('codeHint')}
+      value={values.code}
+      onChange={bind('code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      error={errorText(errors.code)}
+    />
+  );
+
+  if (enrolment) {
+    return (
+      <Panel title={t('enrolTitle')} testId="staff-enrol">
+        <form onSubmit={confirm} noValidate className="grid gap-4">
+          <p className="text-sm">{t('enrolIntro')}</p>
+          <img src={enrolment.qrDataUrl} alt={t('qrAlt')} width={240} height={240} className="mx-auto" data-testid="staff-enrol-qr" />
+          <p className="text-sm">
+            {t('secret')}{' '}
+            <code className="bg-paper rounded px-1 font-mono break-all" data-testid="staff-enrol-secret">
+              {enrolment.secret}
+            </code>
+          </p>
+          {codeField}
+          <FormMessage text={message} />
+          <button type="submit" disabled={busy} className={submitButton} data-testid="staff-enrol-submit">
+            {busy ? t('signingIn') : t('enrolSubmit')}
+          </button>
+          <button type="button" className="text-brand text-sm hover:underline" onClick={() => window.location.reload()}>
+            {t('restart')}
+          </button>
+        </form>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title={t('title')} testId="staff-login">
+      <form onSubmit={signIn} noValidate className="grid gap-4">
+        <p className="text-muted text-sm">{t('intro')}</p>
+        <TextField
+          id="staff-username"
+          label={t('username')}
+          value={values.username}
+          onChange={bind('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={32}
+          error={errorText(errors.username)}
+        />
+        <TextField
+          id="staff-password"
+          type="password"
+          label={t('password')}
+          value={values.password}
+          onChange={bind('password')}
+          autoComplete="current-password"
+          maxLength={32}
+          error={errorText(errors.password)}
+        />
+        {askCode && codeField}
+        <FormMessage text={message} />
+        <button type="submit" disabled={busy} className={submitButton} data-testid="staff-login-submit">
+          {busy ? t('signingIn') : t('submit')}
+        </button>
+      </form>
+    </Panel>
+  );
+}

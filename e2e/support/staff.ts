@@ -1,0 +1,20 @@
+// The staff console in the browser journeys: the administrator the e2e hall API starts with (made by
+// `npm run staff -- create` in e2e/support/serve.ts), and the authenticator's codes a phone app would show.
+import { Secret, TOTP } from 'otpauth';
+
+/** One administrator per Playwright project, so each width enrols its own authenticator in parallel. */
+export const E2E_ADMINS = {
+  desktop: { username: 'e2e.admin', name: '值班经理' },
+  phone: { username: 'e2e.admin.phone', name: '值班主管' },
+} as const;
+export const E2E_STAFF_PASSWORD = 'Console2026';
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now (each step is accepted once). */
+export const totpCode = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
