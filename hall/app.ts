@@ -49,6 +49,7 @@ import { paymentRoutes } from './routes/orders/payment';
 import { staffSessionRoutes } from './routes/staff/staff-session';
 import { staffAccountRoutes } from './routes/staff/staff-accounts';
 import { auditLogRoutes } from './routes/staff/audit-log';
+import { refundRoutes } from './routes/staff/refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -260,6 +261,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(staffSessionRoutes);
   await app.register(staffAccountRoutes);
   await app.register(auditLogRoutes);
+  await app.register(refundRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

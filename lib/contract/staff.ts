@@ -84,3 +84,19 @@ export type StaffMe = { id: number; username: string; name: string; roles: Staff
 /** Whether these roles open an area of the given roles (the administrator opens every area). */
 export const mayUse = (mine: readonly StaffRole[], needed: readonly StaffRole[]) =>
   mine.includes('administrator') || needed.some((role) => mine.includes(role));
+
+/** One payment owed back, as the box office's refund queue shows it (GET /api/staff/refunds). */
+export type RefundQueueItem = {
+  paymentId: number;
+  orderId: number;
+  orderNo: string;
+  orderStatus: string;
+  kind: string;
+  /** Masked, for the clerk to confirm with a member on the phone. */
+  phone: string;
+  provider: 'alipay' | 'wechat';
+  tradeNo: string;
+  amountFen: number;
+  paidAt: string;
+  refund: { refundNo: string; state: 'requested' | 'succeeded'; lastError: string | null } | null;
+};

@@ -155,6 +155,35 @@ export const payments = pgTable(
 );
 
 /**
+ * The hall's refunds, one per payment owed back (a payment that reached a closed order, a second payment of one
+ * order). `refund_no` is what the provider dedupes on, so a retry after a timeout asks for the same refund and the
+ * money leaves once. `requested` until the provider confirms it (WeChat Pay may answer "processing").
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundNo: text('refund_no').notNull().unique(),
+    amountFen: integer('amount_fen').notNull(),
+    state: text({ enum: ['requested', 'succeeded'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** What the provider answered the last try that did not succeed, for the box office to read. */
+    lastError: text('last_error'),
+    requestedBy: integer('requested_by'),
+    createdAt: createdAt(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
  * The payment sandbox's own ledger (docs/architecture.md, Outside services): what its cashier was asked to collect and whether it did.
  * Kept in the database so that every hall API instance answers a query the same way.
  */
@@ -176,6 +205,14 @@ export const sandboxTrades = pgTable(
   },
   (t) => [uniqueIndex('sandbox_trades_order_uq').on(t.provider, t.orderNo)],
 );
+
+/** The payment sandbox's refunds: one row per refund number, so the sandbox, like a provider, pays back once. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundNo: text('refund_no').primaryKey(),
+  tradeNo: text('trade_no').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * §4: one ID buys a given performance only once. The primary key makes the rule hold under concurrent orders

@@ -245,3 +245,46 @@ describe('Alipay queryAndClose', () => {
     await expect(fake.adapter.queryAndClose(ORDER_NO)).rejects.toThrow(/20000/);
   });
 });
+
+describe('Alipay refund', () => {
+  const fakes: Array<{ close: () => Promise<void> }> = [];
+  afterAll(() => Promise.all(fakes.map((f) => f.close())));
+  const refund = {
+    orderNo: ORDER_NO,
+    tradeNo: '2026030122001400001234567890',
+    refundNo: 'RF0000000042',
+    amountFen: 12345,
+    totalFen: 12345,
+    reason: '重复支付，原路退回',
+  };
+
+  it('asks alipay.trade.refund for the amount in yuan under the hall’s refund number, and reads success', async () => {
+    const fake = await fakeGateway({
+      'alipay.trade.refund': [
+        { code: '10000', msg: 'Success', trade_no: refund.tradeNo, out_trade_no: ORDER_NO, fund_change: 'Y', refund_fee: '123.45' },
+      ],
+    });
+    fakes.push(fake);
+    expect(await fake.adapter.refund(refund)).toEqual({ state: 'succeeded', providerRefundId: refund.tradeNo });
+    const fields = new URLSearchParams(fake.requests[0].body);
+    const biz = JSON.parse(fields.get('biz_content') ?? new URL(fake.requests[0].url).searchParams.get('biz_content')!);
+    expect(biz).toEqual({
+      out_trade_no: ORDER_NO,
+      refund_amount: '123.45',
+      out_request_no: 'RF0000000042',
+      refund_reason: '重复支付，原路退回',
+    });
+  });
+
+  it('throws on a refusal (the hall keeps the refund requested and asks again with the same number)', async () => {
+    const fake = await fakeGateway({ 'alipay.trade.refund': [{ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR' }] });
+    fakes.push(fake);
+    await expect(fake.adapter.refund(refund)).rejects.toThrow(/alipay.trade.refund answered 40004 ACQ.SYSTEM_ERROR/);
+  });
+
+  it('does not believe an answer Alipay did not sign', async () => {
+    const fake = await fakeGateway({ 'alipay.trade.refund': [{ code: '10000', msg: 'Success', trade_no: 'x' }] }, stranger.privateKey);
+    fakes.push(fake);
+    await expect(fake.adapter.refund(refund)).rejects.toThrow(/sign/);
+  });
+});

@@ -14,6 +14,7 @@ export function joinAdapters(adapters: Record<PayProviderName, PayAdapter>): Pay
     verifyNotification: (provider, headers, rawBody) => adapters[provider].verifyNotification(headers, rawBody),
     notifyReply: (provider, accepted) => adapters[provider].notifyReply(accepted),
     queryAndClose: (provider, orderNo) => adapters[provider].queryAndClose(orderNo),
+    refund: (provider, request) => adapters[provider].refund(request),
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sandboxTrades } from '../../db/schema';
-import type { PayProviderName, PayRequest } from './types';
+import { sandboxRefunds, sandboxTrades } from '../../db/schema';
+import type { PayProviderName, PayRequest, RefundRequest } from './types';
 
 /** The sandbox's ledger in sandbox_trades: shared by every hall API instance on the database. */
 export type SandboxTrade = typeof sandboxTrades.$inferSelect;
@@ -56,4 +56,20 @@ export async function closeTrade(db: DbOrTx, provider: PayProviderName, orderNo:
   if (closed) return undefined;
   const [trade] = await db.select().from(sandboxTrades).where(ofOrder(provider, orderNo));
   return trade?.state === 'paid' ? trade : undefined;
+}
+
+/**
+ * Pays a paid trade back, like a provider: once per refund number (asking again answers the same refund), never
+ * more than the trade took, never a trade that was not paid. Returns the refund's number at the "provider".
+ */
+export async function refundTrade(db: DbOrTx, request: RefundRequest): Promise<string> {
+  const [trade] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, request.tradeNo));
+  if (trade?.state !== 'paid' || trade.orderNo !== request.orderNo)
+    throw new Error(`sandbox: trade ${request.tradeNo} was not paid for ${request.orderNo}`);
+  if (request.amountFen > trade.amountFen) throw new Error(`sandbox: refund ${request.amountFen} exceeds the trade's ${trade.amountFen}`);
+  await db
+    .insert(sandboxRefunds)
+    .values({ refundNo: request.refundNo, tradeNo: trade.tradeNo, amountFen: request.amountFen })
+    .onConflictDoNothing();
+  return `SBXR${request.refundNo}`;
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { notifyReply } from './notify-reply';
 import { readSandboxNotification } from './sandbox-notification';
-import { closeTrade, openTrade } from './sandbox-trades';
+import { closeTrade, openTrade, refundTrade } from './sandbox-trades';
 import { providerOf, type PaymentProvider, type PayStart } from './types';
 
 export { sandboxNotification, SANDBOX_SIGNATURE_HEADER } from './sandbox-notification';
@@ -51,6 +51,10 @@ export function createSandboxPayments(settings: SandboxSettings, db: DbOrTx): Pa
       if (!paid) return null;
       const { tradeNo, amountFen, paidAt } = paid;
       return { provider, orderNo, tradeNo, amountFen, paidAt: paidAt ?? new Date(), raw: { sandbox: true, tradeNo, amountFen } };
+    },
+
+    async refund(_provider, request) {
+      return { state: 'succeeded', providerRefundId: await refundTrade(db, request) };
     },
   };
 }

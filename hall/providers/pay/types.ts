@@ -37,6 +37,15 @@ export type PaidTrade = {
   raw: Record<string, unknown>;
 };
 
+/**
+ * A refund of one payment. `refundNo` is the hall's own number for it, the key the provider dedupes on (Alipay's
+ * out_request_no, WeChat Pay's out_refund_no): asking again with it never pays back twice.
+ */
+export type RefundRequest = { orderNo: string; tradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string };
+
+/** succeeded: the money is on its way back; processing: the provider accepted it and confirms later (ask again). */
+export type RefundResult = { state: 'succeeded' | 'processing'; providerRefundId?: string };
+
 /** What the provider's notification call gets back (each provider has its own success body). */
 export type NotifyReply = { status: number; contentType: string; body: string };
 
@@ -53,6 +62,8 @@ export interface PaymentProvider {
    * paid, and returns null; a trade the provider never saw is also null.
    */
   queryAndClose(provider: PayProviderName, orderNo: string): Promise<PaidTrade | null>;
+  /** Pays a payment back (idempotent by refundNo); throws when the provider refuses or cannot answer. */
+  refund(provider: PayProviderName, request: RefundRequest): Promise<RefundResult>;
 }
 
 export class ForgedNotification extends Error {
@@ -68,4 +79,5 @@ export interface PayAdapter {
   verifyNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<PaidTrade | null>;
   notifyReply(accepted: boolean): NotifyReply;
   queryAndClose(orderNo: string): Promise<PaidTrade | null>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -296,3 +296,50 @@ describe('WeChat Pay queryAndClose', () => {
     await expect(fake.adapter.queryAndClose(ORDER_NO)).rejects.toThrow(/SYSTEM_ERROR/);
   });
 });
+
+describe('WeChat Pay refund', () => {
+  const fakes: Array<{ close: () => Promise<void> }> = [];
+  afterAll(() => Promise.all(fakes.map((f) => f.close())));
+  const REFUNDS = 'POST /v3/refund/domestic/refunds';
+  const refund = {
+    orderNo: ORDER_NO,
+    tradeNo: '4200000000202603011234567890',
+    refundNo: 'RF0000000043',
+    amountFen: 12345,
+    totalFen: 12345,
+    reason: '重复支付，原路退回',
+  };
+  const api = async (routes: Record<string, Route[]>) => {
+    const fake = await fakeWechatPay(routes);
+    fakes.push(fake);
+    return fake;
+  };
+
+  it('posts the refund in fen under the hall’s refund number; SUCCESS and PROCESSING are both accepted', async () => {
+    const fake = await api({
+      [REFUNDS]: [
+        () => ({ body: { refund_id: '50000000382019052709732678859', status: 'SUCCESS' } }),
+        () => ({ body: { refund_id: 'R2', status: 'PROCESSING' } }),
+      ],
+    });
+    expect(await fake.adapter.refund(refund)).toEqual({ state: 'succeeded', providerRefundId: '50000000382019052709732678859' });
+    expect(JSON.parse(fake.requests[0].body)).toEqual({
+      out_trade_no: ORDER_NO,
+      out_refund_no: 'RF0000000043',
+      reason: '重复支付，原路退回',
+      amount: { refund: 12345, total: 12345, currency: 'CNY' },
+    });
+    expect(await fake.adapter.refund(refund)).toEqual({ state: 'processing', providerRefundId: 'R2' });
+  });
+
+  it('throws on a refusal or an abnormal refund, so the clerk tries again with the same number', async () => {
+    const fake = await api({
+      [REFUNDS]: [
+        () => ({ status: 403, body: { code: 'NOT_ENOUGH', message: '余额不足' } }),
+        () => ({ body: { refund_id: 'R3', status: 'ABNORMAL' } }),
+      ],
+    });
+    await expect(fake.adapter.refund(refund)).rejects.toThrow(/NOT_ENOUGH/);
+    await expect(fake.adapter.refund(refund)).rejects.toThrow(/ABNORMAL/);
+  });
+});

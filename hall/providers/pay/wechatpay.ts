@@ -157,5 +157,20 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
       if (!open(after)) return paid(after);
       throw new WechatPayError('close', res.status, res.data ?? res.error);
     },
+
+    async refund(request) {
+      // WeChat Pay treats the same out_refund_no as the same refund, whatever the number of requests.
+      const res = await pay.refunds({
+        out_trade_no: request.orderNo,
+        out_refund_no: request.refundNo,
+        reason: truncateUtf8(request.reason, 80),
+        amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
+      });
+      const status = (res.data as { status?: string; refund_id?: string } | undefined)?.status;
+      if (res.status === 200 && (status === 'SUCCESS' || status === 'PROCESSING')) {
+        return { state: status === 'SUCCESS' ? 'succeeded' : 'processing', providerRefundId: res.data?.refund_id };
+      }
+      throw new WechatPayError('refunds', res.status, res.data ?? res.error);
+    },
   };
 }

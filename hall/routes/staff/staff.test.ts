@@ -3,10 +3,11 @@
 // enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
 import { count, eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
-import { auditLog, staff, staffSessions } from '../../db/schema';
+import { auditLog, payments, staff, staffSessions } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { enterpriseToken, newMember } from '../../test/members';
+import { paidTwice } from '../../test/refunds';
 import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
 import { createStaff } from '../../services/staff/accounts';
 import { codeAt } from '../../services/staff/totp';
@@ -65,12 +66,7 @@ describe('signing in', () => {
     expectError(needsCode, Code.badRequest, 400, errorText('totpRequired'));
     expect(needsCode.body.subCode).toBe(SubCode.totpRequired);
     // The code the enrolment used is spent; the next one opens a session.
-    expectError(
-      await login({ username, password: STAFF_PASSWORD, code: firstCode }),
-      Code.badRequest,
-      400,
-      errorText('totpWrong'),
-    );
+    expectError(await login({ username, password: STAFF_PASSWORD, code: firstCode }), Code.badRequest, 400, errorText('totpWrong'));
     const again = await login({ username, password: STAFF_PASSWORD, code: nextCode(enrol.secret) });
     expect(again.body.data).toMatchObject({ step: 'done' });
     const me = await staffCall(hall.app, 'GET', '/api/staff/me', { token: again.body.data.token });
@@ -210,6 +206,11 @@ describe('accounts and the audit log', () => {
       }),
       'PUT /api/staff/password': async () => ({ token: self.token, body: { current: STAFF_PASSWORD, password: 'Changed2026' } }),
       'POST /api/staff/logout': async () => ({ token: (await newStaff(hall.app, hall.db, ['content'])).token }),
+      'POST /api/staff/refunds/:paymentId': async () => {
+        const { orderId } = await paidTwice(hall.app, hall.db);
+        const [, owed] = await hall.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+        return { token: admin.token, url: `/api/staff/refunds/${owed.id}` };
+      },
     };
     /** Sign-in routes write the login's audit entry themselves (tested under "signing in"). */
     const SIGN_IN = new Set(['POST /api/staff/login', 'POST /api/staff/totp/confirm']);
@@ -224,7 +225,11 @@ describe('accounts and the audit log', () => {
       const before = await auditCount();
       const res = await staffCall(hall.app, method as 'PUT', example.url ?? url, { token: example.token, body: example.body });
       expect({ name, code: res.body.code }).toEqual({ name, code: 20000 });
-      expect({ name, entries: (await auditCount()) - before }).toEqual({ name, entries: 1 });
+      // A refund writes its request and, once the provider confirms, its success.
+      expect({ name, entries: (await auditCount()) - before }).toEqual({
+        name,
+        entries: name.startsWith('POST /api/staff/refunds/') ? 2 : 1,
+      });
     }
 
     const log = await staffCall(hall.app, 'GET', `/api/staff/audit?action=staff.update&staffId=${admin.id}`, { token: admin.token });
