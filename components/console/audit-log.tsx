@@ -12,7 +12,16 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
 
-const ACTIONS = ['staff.create', 'staff.update', 'staff.password', 'staff.enrol', 'staff.login', 'staff.logout'] as const;
+const ACTIONS = [
+  'refund.request',
+  'refund.succeeded',
+  'staff.create',
+  'staff.update',
+  'staff.password',
+  'staff.enrol',
+  'staff.login',
+  'staff.logout',
+] as const;
 const PAGE_SIZE = 20;
 
 type Filters = { staffId: string; action: string; from: string; to: string };

@@ -1,11 +1,16 @@
 // Issue 14 (first slice): the staff console in the browser. The administrator the hall API started with (made by
 // `npm run staff -- create`) signs in for the first time, enrols an authenticator from the QR code's key and
-// creates a box-office clerk; the clerk enrols in turn, sees only what the role opens, is refused the accounts page,
-// and signs out. Both languages, both widths (each width with its own administrator).
+// creates a box-office clerk; the clerk enrols in turn, sees only what the role opens, refunds a member's payment
+// taken twice (the member sees the order refunded and a letter), is refused the accounts page, and signs out.
+// Both languages, both widths (each width with its own administrator).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD, totpCode } from '../support/staff';
+import { call, HALL, newPhone, registerMember } from '../support/accounts';
+import { placeOrder, saleSession } from '../support/orders';
+
+const MEMBER_PASSWORD = 'Concert2026';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,7 +91,7 @@ test.describe('the administrator (zh-CN)', () => {
 test.describe('the box-office clerk (en-US)', () => {
   test.use({ lang: 'en-US' });
 
-  test('enrols, sees only what the role opens, is refused the accounts page, and signs out', async ({ page, checkAccessibility }) => {
+  test('enrols, refunds a payment taken twice, is refused the accounts page, and signs out', async ({ page, api, checkAccessibility }) => {
     expect(clerk.username, 'the administrator’s test created the clerk').not.toBe('');
     await page.goto('/console');
     await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fconsole$/);
@@ -94,6 +99,7 @@ test.describe('the box-office clerk (en-US)', () => {
     await expect(page).toHaveURL(/\/console$/);
     await expect(page.getByTestId('console-roles')).toHaveText('Your roles: Box office');
     await expect(page.getByTestId('console-nav-accounts')).toHaveCount(0);
+    await expect(page.getByTestId('console-nav-refunds')).toBeVisible();
     await expect(page.getByTestId('console-nav-password')).toBeVisible();
     // Reached by the sign-in's redirect, not a goto: read here, before signing out ends the session.
     await checkAccessibility();
@@ -110,6 +116,35 @@ test.describe('the box-office clerk (en-US)', () => {
     await checkAccessibility();
     await page.goto('/console');
     await expect(page.getByTestId('console-roles')).toBeVisible();
+
+    // A member paid one order twice (Alipay, then WeChat Pay from a second tab): the box office refunds the second.
+    await registerMember(api, newPhone(), MEMBER_PASSWORD);
+    const order = await placeOrder(api, (await saleSession(api)).sessionId, 1);
+    const trades: string[] = [];
+    for (const path of ['/api/pay/ali', '/api/pay/wx_pay_code']) {
+      const start = await call<{ url?: string; codeUrl?: string }>(api, 'POST', path, { orderId: order.orderId });
+      trades.push((start.url ?? start.codeUrl)!.split('/').pop()!);
+    }
+    for (const trade of trades) {
+      expect((await api.fetch(`${HALL}/api/dev/cashier/${trade}/pay`, { method: 'POST', maxRedirects: 0 })).status()).toBe(303);
+    }
+    await page.getByTestId('console-nav-refunds').click();
+    await expect(page).toHaveURL(/\/console\/refunds$/);
+    const owed = page.getByTestId(`refund-${order.orderNo}`);
+    await expect(owed).toContainText('Paid twice');
+    await expect(owed).toContainText('by WeChat Pay');
+    await owed.getByTestId(`refund-${order.orderNo}-submit`).click();
+    await expect(page.getByTestId('refund-confirm')).toBeVisible();
+    await checkAccessibility();
+    await page.getByTestId('refund-confirm-confirm').click();
+    await expect(page.getByTestId('form-success')).toContainText(`order ${order.orderNo} refunded`);
+    await expect(owed).toHaveCount(0);
+    await expect(page.getByTestId('refund-recent')).toContainText(order.orderNo);
+    // The member sees it on the order, and in a station letter.
+    const view = await call<{ refundState: string }>(api, 'GET', `/api/order/detail?id=${order.orderId}`);
+    expect(view.refundState).toBe('refunded');
+    const letters = await call<{ list: { title: string }[] }>(api, 'GET', '/api/member/station_letter');
+    expect(letters.list[0].title).toBe('退款已原路退回');
 
     await page.goto('/console/accounts');
     await expect(page.getByTestId('console-denied')).toHaveText(text('en-US', 'console.denied'));
