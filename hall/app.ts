@@ -50,6 +50,7 @@ import { staffSessionRoutes } from './routes/staff/staff-session';
 import { staffAccountRoutes } from './routes/staff/staff-accounts';
 import { auditLogRoutes } from './routes/staff/audit-log';
 import { refundRoutes } from './routes/staff/refunds';
+import { staffOrderRoutes } from './routes/staff/orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -262,6 +263,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(staffAccountRoutes);
   await app.register(auditLogRoutes);
   await app.register(refundRoutes);
+  await app.register(staffOrderRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { pageQuery } from './envelope';
+import type { OrderView } from './order';
 
 /**
  * What each staff member may do, checked by the hall API on every staff call: the administrator everything (and
@@ -99,4 +100,22 @@ export type RefundQueueItem = {
   amountFen: number;
   paidAt: string;
   refund: { refundNo: string; state: 'requested' | 'succeeded'; lastError: string | null } | null;
+};
+
+/** GET /api/staff/orders (box office): an order number (or its start), a member's phone, or a name on the order. */
+export const staffOrderQuery = pageQuery.extend({
+  q: z.string().trim().max(50).default(''),
+  sessionId: id.optional().catch(undefined),
+});
+
+export type StaffOrderMember = { id: number; phone: string; name: string | null };
+
+/** An order as the box office finds it: the member's own view, and whose it is. */
+export type StaffOrderView = OrderView & { member: StaffOrderMember };
+
+/** One order in full: its payments and provider trades, its refunds, and what happened to it when. */
+export type StaffOrderDetail = StaffOrderView & {
+  payments: { id: number; provider: 'alipay' | 'wechat'; tradeNo: string; amountFen: number; at: string }[];
+  refunds: { refundNo: string; amountFen: number; state: 'requested' | 'succeeded'; at: string; settledAt: string | null }[];
+  history: { at: string; event: 'placed' | 'paid' | 'payment' | 'closed' | 'refundRequested' | 'refunded' }[];
 };

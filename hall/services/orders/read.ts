@@ -56,7 +56,8 @@ async function describeAll(db: DbOrTx, rows: Row[]): Promise<Map<number, OrderDe
   return new Map(described.flatMap((m) => [...m]));
 }
 
-async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[]> {
+/** The orders as their members read them; the staff console reads the same views (staff-orders.ts). */
+export async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[]> {
   if (!rows.length) return [];
   const described = await describeAll(db, rows);
   return rows.map(({ order: o, endsAt: end }) => {
@@ -92,7 +93,7 @@ async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderView[]> {
   });
 }
 
-const rowsOf = (db: DbOrTx) => db.select({ order: orders, endsAt: endsAt() }).from(orders);
+export const rowsOf = (db: DbOrTx) => db.select({ order: orders, endsAt: endsAt() }).from(orders);
 
 export async function listOrders(
   db: DbOrTx,

@@ -1,0 +1,104 @@
+// The box office's order search and order detail: any member's orders, found by order number, phone or a name
+// on the order, read as the member reads them (read.ts `views`) with whose they are, their payments and provider
+// trades, their refunds, and what happened to them when.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Paged } from '@/lib/contract/envelope';
+import type { StaffOrderDetail, StaffOrderView, staffOrderQuery } from '@/lib/contract/staff';
+import type { Db } from '../../db/client';
+import { members, orderItems, orders, payments, refunds } from '../../db/schema';
+import { notFound } from '../../errors';
+import { rowsOf, views } from './read';
+
+/** `%` and `_` typed by a clerk are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  if (/^H\d{1,22}$/i.test(q)) return ilike(orders.orderNo, `${literal(q)}%`);
+  if (/^1\d{10}$/.test(q)) return eq(members.phone, q);
+  const pattern = `%${literal(q)}%`;
+  const namedOnTicket = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.buyerName} ilike ${pattern})`;
+  return or(ilike(members.name, pattern), namedOnTicket);
+}
+
+async function withMembers(db: Db, list: Awaited<ReturnType<typeof views>>): Promise<StaffOrderView[]> {
+  if (!list.length) return [];
+  const owners = await db
+    .select({ orderId: orders.id, id: members.id, phone: members.phone, name: members.name })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(
+      inArray(
+        orders.id,
+        list.map((o) => o.id),
+      ),
+    );
+  return list.map((view) => {
+    const { orderId: _, ...member } = owners.find((o) => o.orderId === view.id)!;
+    return { ...view, member };
+  });
+}
+
+export async function searchOrders(db: Db, query: z.output<typeof staffOrderQuery>, now = new Date()): Promise<Paged<StaffOrderView>> {
+  const where = and(matching(query.q), query.sessionId ? eq(orders.sessionId, query.sessionId) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (!ids.length) return { list: [], total, page: query.page, pageSize: query.pageSize };
+  const rows = await rowsOf(db)
+    .where(
+      inArray(
+        orders.id,
+        ids.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return { list: await withMembers(db, await views(db, rows, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function staffOrderDetail(db: Db, orderId: number, now = new Date()): Promise<StaffOrderDetail> {
+  const rows = await rowsOf(db).where(eq(orders.id, orderId));
+  if (!rows.length) throw notFound();
+  const [view] = await withMembers(db, await views(db, rows, now));
+  const order = rows[0].order;
+  const [paid, back] = await Promise.all([
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+  ]);
+  const history: StaffOrderDetail['history'] = [
+    { at: order.createdAt.toISOString(), event: 'placed' as const },
+    ...(order.paidAt ? [{ at: order.paidAt.toISOString(), event: 'paid' as const }] : []),
+    // The first payment issued the order ("paid"); any other (late, or a second one) shows on its own.
+    ...paid.slice(order.paidAt ? 1 : 0).map((p) => ({ at: p.createdAt.toISOString(), event: 'payment' as const })),
+    ...(order.closedAt ? [{ at: order.closedAt.toISOString(), event: 'closed' as const }] : []),
+    ...back.flatMap((r) => [
+      { at: r.createdAt.toISOString(), event: 'refundRequested' as const },
+      ...(r.settledAt ? [{ at: r.settledAt.toISOString(), event: 'refunded' as const }] : []),
+    ]),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    ...view,
+    payments: paid.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      tradeNo: p.providerTradeNo,
+      amountFen: p.amountFen,
+      at: p.createdAt.toISOString(),
+    })),
+    refunds: back.map((r) => ({
+      refundNo: r.refundNo,
+      amountFen: r.amountFen,
+      state: r.state,
+      at: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
+    history,
+  };
+}
