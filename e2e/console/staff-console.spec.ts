@@ -140,6 +140,17 @@ test.describe('the box-office clerk (en-US)', () => {
     await expect(page.getByTestId('form-success')).toContainText(`order ${order.orderNo} refunded`);
     await expect(owed).toHaveCount(0);
     await expect(page.getByTestId('refund-recent')).toContainText(order.orderNo);
+    // The order, found by the start of its number, reads its whole story.
+    await page.getByTestId('console-nav-orders').click();
+    await expect(page).toHaveURL(/\/console\/orders$/);
+    await page.getByLabel('Order number, phone or name').fill(order.orderNo.slice(0, 14));
+    await page.getByTestId('order-search-submit').click();
+    const found = page.getByTestId(`order-${order.orderNo}`);
+    await found.getByTestId(`order-${order.orderNo}-open`).click();
+    await expect(found.getByTestId('order-history')).toContainText('Another payment arrived');
+    await expect(found.getByTestId('order-history')).toContainText('Refunded');
+    await expect(found.getByTestId('order-in-full')).toContainText('WeChat Pay trade');
+    await checkAccessibility();
     // The member sees it on the order, and in a station letter.
     const view = await call<{ refundState: string }>(api, 'GET', `/api/order/detail?id=${order.orderId}`);
     expect(view.refundState).toBe('refunded');

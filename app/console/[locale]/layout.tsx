@@ -37,6 +37,8 @@ export default async function ConsoleLayout({ children, params }: { children: Re
     language: messages.language,
     common: messages.common,
     member: { pager: member.pager },
+    // The order states and kinds the box office reads, in the words members read them.
+    orders: messages.orders,
   };
   return (
     <html lang={locale}>
