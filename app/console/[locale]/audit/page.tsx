@@ -1,26 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
-import { currentStaff } from '@/lib/console/current-staff';
-import { ConsoleShell } from '@/components/console/console-shell';
+import { ConsoleScreen, consoleMetadata, type ConsolePageProps } from '@/components/console/console-screen';
 import { AuditLog } from '@/components/console/audit-log';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'console.audit' }))('title') };
-}
+export const generateMetadata = consoleMetadata('audit');
 
 /** /console/audit (administrator): every staff write, filtered by who, what and when. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const staff = await currentStaff(locale as Locale, '/console/audit');
-  const t = await getTranslations('console.audit');
+export default function Page({ params }: ConsolePageProps) {
   return (
-    <ConsoleShell staff={staff} active="audit">
-      <h1 className="mb-4 font-serif text-2xl font-semibold">{t('title')}</h1>
+    <ConsoleScreen params={params} area="audit">
       <AuditLog />
-    </ConsoleShell>
+    </ConsoleScreen>
   );
 }

@@ -1,26 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
-import { currentStaff } from '@/lib/console/current-staff';
-import { ConsoleShell } from '@/components/console/console-shell';
+import { ConsoleScreen, consoleMetadata, type ConsolePageProps } from '@/components/console/console-screen';
 import { StaffPasswordForm } from '@/components/console/staff-password-form';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'console.password' }))('title') };
-}
+export const generateMetadata = consoleMetadata('password');
 
 /** /console/password: one's own password; other sessions end. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const staff = await currentStaff(locale as Locale, '/console/password');
-  const t = await getTranslations('console.password');
+export default function Page({ params }: ConsolePageProps) {
   return (
-    <ConsoleShell staff={staff} active="password">
-      <h1 className="mb-4 font-serif text-2xl font-semibold">{t('title')}</h1>
+    <ConsoleScreen params={params} area="password">
       <StaffPasswordForm />
-    </ConsoleShell>
+    </ConsoleScreen>
   );
 }
