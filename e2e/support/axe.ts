@@ -98,20 +98,27 @@ export function describeFindings(findings: AxeFinding[]): string {
 /**
  * The pages a test showed between the reads (a page reached by a click or a redirect, and left before the test
  * ended): after the test they are opened again, one by one, in a new tab of the test's browser context (its
- * cookies, language and width) and read there, so no page a journey shows escapes the check.
+ * cookies, language and width) and read there, so no page a journey shows escapes the check. They are read
+ * within the test's own time (`deadline`): what is left when it runs out stays unread, and the summary names it.
  */
-export async function readShownPages(page: Page, info: TestInfo, shown: URL[]): Promise<AxeFinding[]> {
+export async function readShownPages(page: Page, info: TestInfo, shown: URL[], deadline: number): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
   for (const url of shown) {
     if (read.has(pageKey(info.project.name, url))) continue;
+    const left = deadline - Date.now();
+    if (left < 5_000) break;
+    const tab = await page
+      .context()
+      .newPage()
+      .catch(() => null);
+    if (!tab) break;
     read.add(pageKey(info.project.name, url));
-    const tab = await page.context().newPage();
     try {
-      const response = await tab.goto(url.href).catch(() => null);
+      const response = await tab.goto(url.href, { timeout: Math.min(15_000, left) }).catch(() => null);
       if (response && pageName(new URL(tab.url())) !== pageName(url)) note(info, url, 'redirected');
       else if (response) findings.push(...(await axeFindings(tab, info, { always: true })));
     } finally {
-      await tab.close();
+      await tab.close().catch(() => undefined);
     }
   }
   return findings;
