@@ -5,6 +5,13 @@
 const TZ = 'Asia/Shanghai';
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const secondsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TZ,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TZ, weekday: 'short' });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -13,6 +20,8 @@ type Instant = string | number | Date;
 export const formatDay = (at: Instant) => dayFormat.format(new Date(at));
 export const formatTime = (at: Instant) => timeFormat.format(new Date(at));
 export const formatDayTime = (at: Instant) => `${formatDay(at)} ${formatTime(at)}`;
+/** yyyy-MM-dd HH:mm:ss: for records read to the second (the staff console's audit log and order history). */
+export const formatStamp = (at: Instant) => `${formatDay(at)} ${secondsFormat.format(new Date(at))}`;
 /** 0 Sunday … 6 Saturday, as the hall sees the day. */
 export const weekdayIndex = (at: Instant) => WEEKDAYS.indexOf(weekdayFormat.format(new Date(at)));
 

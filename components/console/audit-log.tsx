@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatStamp } from '@/lib/format';
 import type { Paged } from '@/lib/contract/envelope';
-import type { AuditEntryView, StaffView } from '@/lib/contract/staff';
+import { AUDIT_ACTIONS, type AuditEntryView, type StaffView } from '@/lib/contract/staff';
 import { staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
@@ -12,16 +13,6 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
 
-const ACTIONS = [
-  'refund.request',
-  'refund.succeeded',
-  'staff.create',
-  'staff.update',
-  'staff.password',
-  'staff.enrol',
-  'staff.login',
-  'staff.logout',
-] as const;
 const PAGE_SIZE = 20;
 
 type Filters = { staffId: string; action: string; from: string; to: string };
@@ -31,7 +22,6 @@ const NONE: Filters = { staffId: '', action: '', from: '', to: '' };
 export function AuditLog() {
   const t = useTranslations('console.audit');
   const tc = useTranslations('common');
-  const locale = useLocale();
   const failure = useFailureText();
   const [draft, setDraft] = useState<Filters>(NONE);
   const [filters, setFilters] = useState<Filters>(NONE);
@@ -47,10 +37,9 @@ export function AuditLog() {
     pageSize: PAGE_SIZE,
   };
   const { data, error } = useSWR<Paged<AuditEntryView>>(['/api/staff/audit', query], staffFetcher);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Shanghai' });
   // Message keys cannot hold dots (next-intl reads them as nesting): staff.create is actions.staff_create.
   const actionName = (action: string) =>
-    (ACTIONS as readonly string[]).includes(action) ? t(`actions.${action.replace('.', '_')}` as never) : action;
+    (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action.replace('.', '_')}` as never) : action;
 
   function apply(e: FormEvent) {
     e.preventDefault();
@@ -76,7 +65,7 @@ export function AuditLog() {
           </SelectField>
           <SelectField id="audit-action" label={t('action')} {...field('action')}>
             <option value="">{t('anyAction')}</option>
-            {ACTIONS.map((a) => (
+            {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {actionName(a)}
               </option>
@@ -100,7 +89,7 @@ export function AuditLog() {
             {data.list.map((entry) => (
               <li key={entry.id} data-testid="audit-entry" className="grid gap-1 py-3 text-sm md:grid-cols-[11rem_10rem_9rem_1fr] md:gap-4">
                 <span className="text-muted">
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{formatStamp(entry.at)}</time>
                 </span>
                 <span>
                   <span className="sr-only">{t('staff')}: </span>

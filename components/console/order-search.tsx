@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Paged } from '@/lib/contract/envelope';
 import type { StaffOrderDetail, StaffOrderView } from '@/lib/contract/staff';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatDayTime, formatStamp, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
@@ -16,7 +17,6 @@ import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** The box office's search: a box for a number, phone or name; the orders found; one opened in full below it. */
 export function OrderSearch() {
@@ -29,7 +29,6 @@ export function OrderSearch() {
   const [q, setQ] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
   const found = useSWR<Paged<StaffOrderView>>(q === null ? null : ['/api/staff/orders', { q, page, pageSize: PAGE_SIZE }], staffFetcher);
 
   function submit(e: FormEvent) {
@@ -73,8 +72,8 @@ export function OrderSearch() {
                     </p>
                     <p>{subjectTitle(order.subject, locale)}</p>
                     <p className="text-muted">
-                      {t('member')} {order.member.name ?? ''} {order.member.phone} · {t('amount')} {yuan(order.payFen)} · {t('placed')}{' '}
-                      {when.format(new Date(order.createdAt))}
+                      {t('member')} {order.member.name ?? ''} {order.member.phone} · {t('amount')} {formatYuan(order.payFen)} ·{' '}
+                      {t('placed')} {formatDayTime(order.createdAt)}
                     </p>
                   </div>
                   <button
@@ -108,7 +107,6 @@ function OrderInFull({ id }: { id: number }) {
   const failure = useFailureText();
   const seatLabel = useSeatLabel();
   const { data, error } = useSWR<StaffOrderDetail>([`/api/staff/orders/${id}`], staffFetcher);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Shanghai' });
   if (error) return <FormMessage text={failure(error)} />;
   if (!data) return <p className="mt-3">{tc('loading')}</p>;
   const heading = 'mb-2 text-sm font-semibold';
@@ -119,7 +117,7 @@ function OrderInFull({ id }: { id: number }) {
         <ul className="grid gap-1">
           {data.items.map((item) => (
             <li key={item.id}>
-              {itemLabel(item, (key, values) => to(key as never, values as never), locale, seatLabel)} · {yuan(item.priceFen)}
+              {itemLabel(item, (key, values) => to(key as never, values as never), locale, seatLabel)} · {formatYuan(item.priceFen)}
               {item.buyerName && ` · ${item.buyerName}`}
             </li>
           ))}
@@ -131,8 +129,8 @@ function OrderInFull({ id }: { id: number }) {
         <ul className="grid gap-1">
           {data.payments.map((p) => (
             <li key={p.id}>
-              {yuan(p.amountFen)} · {t('trade', { provider: tr(`providers.${p.provider}`), tradeNo: p.tradeNo })} ·{' '}
-              {when.format(new Date(p.at))}
+              {formatYuan(p.amountFen)} · {t('trade', { provider: tr(`providers.${p.provider}`), tradeNo: p.tradeNo })} ·{' '}
+              {formatStamp(p.at)}
             </li>
           ))}
         </ul>
@@ -142,7 +140,7 @@ function OrderInFull({ id }: { id: number }) {
             <ul className="grid gap-1">
               {data.refunds.map((r) => (
                 <li key={r.refundNo}>
-                  {yuan(r.amountFen)} · <span className="font-mono">{r.refundNo}</span> · {t(`refundStates.${r.state}`)}
+                  {formatYuan(r.amountFen)} · <span className="font-mono">{r.refundNo}</span> · {t(`refundStates.${r.state}`)}
                 </li>
               ))}
             </ul>
@@ -155,7 +153,7 @@ function OrderInFull({ id }: { id: number }) {
           {data.history.map((h, i) => (
             <li key={`${h.event}-${i}`}>
               <time dateTime={h.at} className="text-muted">
-                {when.format(new Date(h.at))}
+                {formatStamp(h.at)}
               </time>{' '}
               {t(`events.${h.event}`)}
             </li>

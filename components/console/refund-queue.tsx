@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatDayTime, formatYuan } from '@/lib/format';
 import type { RefundQueueItem } from '@/lib/contract/staff';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
@@ -16,21 +17,17 @@ type Queue = {
   recent: { refundNo: string; orderNo: string; amountFen: number; state: 'requested' | 'succeeded'; settledAt: string | null }[];
 };
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /** The box office's refund queue: each payment owed back, refunded after a confirmation; the latest refunds below. */
 export function RefundQueue() {
   const t = useTranslations('console.refunds');
   const tc = useTranslations('common');
-  const locale = useLocale();
   const failure = useFailureText();
   const { data, error, mutate } = useSWR<Queue>(['/api/staff/refunds'], staffFetcher);
   const [asking, setAsking] = useState<RefundQueueItem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
 
   async function refund(item: RefundQueueItem) {
-    const values = { orderNo: item.orderNo, amount: yuan(item.amountFen) };
+    const values = { orderNo: item.orderNo, amount: formatYuan(item.amountFen) };
     try {
       const answer = await staffBff<{ state: 'requested' | 'succeeded' }>(`/api/staff/refunds/${item.paymentId}`, {
         method: 'POST',
@@ -67,8 +64,8 @@ export function RefundQueue() {
                 <p>
                   {t('paidBy', {
                     provider: t(`providers.${item.provider}`),
-                    amount: yuan(item.amountFen),
-                    paidAt: when.format(new Date(item.paidAt)),
+                    amount: formatYuan(item.amountFen),
+                    paidAt: formatDayTime(item.paidAt),
                   })}
                 </p>
                 <p className="text-muted font-mono text-xs">{t('trade', { tradeNo: item.tradeNo })}</p>
@@ -76,7 +73,7 @@ export function RefundQueue() {
                 {item.refund?.lastError && <p className="text-brand">{t('lastError', { error: item.refund.lastError })}</p>}
               </div>
               <button type="button" className={primaryButton} onClick={() => setAsking(item)} data-testid={`refund-${item.orderNo}-submit`}>
-                {item.refund ? t('retry') : t('refund', { amount: yuan(item.amountFen) })}
+                {item.refund ? t('retry') : t('refund', { amount: formatYuan(item.amountFen) })}
               </button>
             </li>
           ))}
@@ -88,11 +85,11 @@ export function RefundQueue() {
           {data?.recent.map((r) => (
             <li key={r.refundNo} className="flex flex-wrap justify-between gap-2 py-2">
               <span>
-                {t('order', { orderNo: r.orderNo })} · ¥{yuan(r.amountFen)}
+                {t('order', { orderNo: r.orderNo })} · {formatYuan(r.amountFen)}
               </span>
               <span className={r.state === 'succeeded' ? 'text-green-800' : 'text-amber-900'}>
                 {t(`states.${r.state}`)}
-                {r.settledAt && ` · ${when.format(new Date(r.settledAt))}`}
+                {r.settledAt && ` · ${formatDayTime(r.settledAt)}`}
               </span>
             </li>
           ))}
@@ -101,7 +98,7 @@ export function RefundQueue() {
       <ConfirmDialog
         open={asking !== null}
         title={t('confirmTitle')}
-        message={asking ? t('confirmMessage', { orderNo: asking.orderNo, amount: yuan(asking.amountFen) }) : undefined}
+        message={asking ? t('confirmMessage', { orderNo: asking.orderNo, amount: formatYuan(asking.amountFen) }) : undefined}
         confirmLabel={t('confirm')}
         cancelLabel={t('cancel')}
         onConfirm={() => (asking ? refund(asking) : Promise.resolve())}

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SubCode } from '@/lib/contract/codes';
 import { staffLoginPayload, totpCode, type StaffLoginResult } from '@/lib/contract/staff';
-import { BffError, call } from '@/lib/client/bff';
+import { BffError } from '@/lib/client/bff';
+import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, submitButton } from '@/components/ui/form-field';
@@ -12,12 +13,6 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 
 type Enrolment = Extract<StaffLoginResult, { step: 'enrol' }>;
-
-async function post<T>(path: string, body: object): Promise<T> {
-  const envelope = await call<T>(path, { method: 'POST', body });
-  if (envelope.code !== 20000) throw new BffError(envelope);
-  return envelope.data as T;
-}
 
 /**
  * The console's sign-in. The password first; when it is right the hall API asks for the authenticator's code
@@ -54,14 +49,15 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
     e.preventDefault();
     const checked = validate(staffLoginPayload, { ...values, code: askCode ? values.code : undefined });
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) void run(() => post('/api/staff/login', checked.data));
+    if (checked.ok) void run(() => staffBff('/api/staff/login', { method: 'POST', body: checked.data }));
   }
 
   function confirm(e: FormEvent) {
     e.preventDefault();
     const checked = validate(totpCode, values.code);
     setErrors(checked.ok ? {} : { code: checked.errors._ });
-    if (checked.ok && enrolment) void run(() => post('/api/staff/totp/confirm', { ticket: enrolment.ticket, code: checked.data }));
+    if (checked.ok && enrolment)
+      void run(() => staffBff('/api/staff/totp/confirm', { method: 'POST', body: { ticket: enrolment.ticket, code: checked.data } }));
   }
 
   const codeField = (

@@ -1,6 +1,6 @@
-// The staff console in the browser journeys: the administrator the e2e hall API starts with (made by
+// The staff console in the browser journeys: the administrators the e2e hall API starts with (made by
 // `npm run staff -- create` in e2e/support/serve.ts), and the authenticator's codes a phone app would show.
-import { Secret, TOTP } from 'otpauth';
+import { codeAt } from '../../hall/services/staff/totp';
 
 /** One administrator per Playwright project, so each width enrols its own authenticator in parallel. */
 export const E2E_ADMINS = {
@@ -10,11 +10,4 @@ export const E2E_ADMINS = {
 export const E2E_STAFF_PASSWORD = 'Console2026';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now (each step is accepted once). */
-export const totpCode = (secret: string, stepsAhead = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
+export const totpCode = (secret: string, stepsAhead = 0) => codeAt(secret, Date.now() + stepsAhead * 30_000);

@@ -9,11 +9,11 @@ import { signSecret } from './sign-secret';
 export const envelopeResponse = (envelope: Envelope<unknown>, status = 200) =>
   Response.json(envelope, { status, headers: { 'cache-control': 'no-store' } });
 
-async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
+export async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
   return (await res.json().catch(() => ({ code: Code.internal, subCode: null, subMsg: null, data: null }))) as Envelope<unknown>;
 }
 
-const jsonBody = (payload: Record<string, unknown>): ForwardOptions => ({
+export const jsonBody = (payload: Record<string, unknown>): ForwardOptions => ({
   body: JSON.stringify(payload),
   headers: { 'content-type': 'application/json' },
 });
@@ -59,6 +59,14 @@ export async function forwardSigned(request: NextRequest, path: string, kind: Si
   return forwardWithLogin(request, path, jsonBody(await signedPayload(request, kind)));
 }
 
+/** A successful answer's token, and the envelope the browser gets without it; null when it carries none. */
+export function takeToken(envelope: Envelope<unknown>) {
+  const data = envelope.data as Record<string, unknown> | null | undefined;
+  if (envelope.code !== SUCCESS || !data || typeof data.token !== 'string') return null;
+  const { token, ...rest } = data;
+  return { token, data, answer: { ...envelope, data: rest } };
+}
+
 /**
  * Login, register and the WeChat logins: forwards the (signed) payload, and when the hall API answers with a
  * token keeps it in the login cookie and gives the browser the same envelope without it.
@@ -67,13 +75,12 @@ export async function forwardLogin(request: NextRequest, path: string, payload: 
   const login = await getLogin();
   const res = await forwardToHall(request, path, { ...jsonBody(payload), accessToken: login.token });
   const envelope = await readEnvelope(res);
-  const data = envelope.data as Record<string, unknown> | null | undefined;
-  if (envelope.code === SUCCESS && data && typeof data.token === 'string' && typeof data.loginType === 'number') {
-    const { token, ...rest } = data;
-    login.token = token;
-    login.loginType = data.loginType;
+  const taken = takeToken(envelope);
+  if (taken && typeof taken.data.loginType === 'number') {
+    login.token = taken.token;
+    login.loginType = taken.data.loginType;
     await login.save();
-    return envelopeResponse({ ...envelope, data: rest }, res.status);
+    return envelopeResponse(taken.answer, res.status);
   }
   return envelopeResponse(envelope, res.status);
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { SUCCESS, type Envelope } from '@/lib/contract/codes';
-import type { StaffMe } from '@/lib/contract/staff';
-import { hallBaseUrl, HALL_TIMEOUT_MS, HallUnavailableError } from '@/lib/hall/client';
+import { staffMe, type StaffMe } from '@/lib/contract/staff';
+import { hallGet, HallResponseError } from '@/lib/hall/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { getStaffLogin } from '@/lib/staff-cookie';
 import { CONSOLE_LOGIN } from './paths';
@@ -13,19 +12,15 @@ import { CONSOLE_LOGIN } from './paths';
  */
 export async function currentStaff(locale: Locale, path: string): Promise<StaffMe> {
   const login = await getStaffLogin();
-  const back = `${CONSOLE_LOGIN}?redirect=${encodeURIComponent(path)}`;
-  if (!login.token) redirect(back);
-  let envelope: Envelope<StaffMe>;
-  try {
-    const res = await fetch(new URL('/api/staff/me', hallBaseUrl()), {
-      headers: { staff_token: login.token, language: locale, accept: 'application/json' },
-      signal: AbortSignal.timeout(HALL_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    envelope = (await res.json()) as Envelope<StaffMe>;
-  } catch (error) {
-    throw new HallUnavailableError(error);
+  let staff: StaffMe | null = null;
+  if (login.token) {
+    try {
+      staff = await hallGet('/api/staff/me', staffMe, { locale, staffToken: login.token });
+    } catch (error) {
+      // A refusal (40003: the session has ended) is a sign-in; a hall API that cannot answer is the error page.
+      if (!(error instanceof HallResponseError)) throw error;
+    }
   }
-  if (envelope.code !== SUCCESS || !envelope.data) redirect(back);
-  return envelope.data;
+  if (!staff) redirect(`${CONSOLE_LOGIN}?redirect=${encodeURIComponent(path)}`);
+  return staff;
 }

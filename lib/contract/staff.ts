@@ -60,10 +60,23 @@ export const staffUpdatePayload = z.object({
 /** PUT /api/staff/password: one's own password. */
 export const staffPasswordPayload = z.object({ current: z.string().min(1, 'errors.oldPasswordRequired').max(32), password: staffPassword });
 
+/** What the audit log records, one name per kind of staff write (the console words each: console.audit.actions). */
+export const AUDIT_ACTIONS = [
+  'refund.request',
+  'refund.succeeded',
+  'staff.create',
+  'staff.update',
+  'staff.password',
+  'staff.enrol',
+  'staff.login',
+  'staff.logout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /api/staff/audit (administrator): filtered by who, what and when. */
 export const auditQuery = pageQuery.extend({
   staffId: id.optional().catch(undefined),
-  action: trimmed.max(60).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
 });
@@ -80,7 +93,8 @@ export type AuditEntryView = {
 };
 
 /** GET /api/staff/me: who is signed in, and what their roles open. */
-export type StaffMe = { id: number; username: string; name: string; roles: StaffRole[] };
+export const staffMe = z.object({ id: z.number(), username: z.string(), name: z.string(), roles: z.array(staffRole) });
+export type StaffMe = z.infer<typeof staffMe>;
 
 /** Whether these roles open an area of the given roles (the administrator opens every area). */
 export const mayUse = (mine: readonly StaffRole[], needed: readonly StaffRole[]) =>

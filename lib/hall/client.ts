@@ -27,9 +27,11 @@ export class HallResponseError extends Error {
 export type HallRequest = {
   locale: Locale;
   query?: Record<string, string | number | undefined>;
-  /** Seconds a server-rendered page may reuse the answer. */
+  /** Seconds a server-rendered page may reuse the answer (0: ask every time). */
   revalidate?: number;
   tags?: string[];
+  /** A staff session's token (the console's pages); its answers are never shared between requests. */
+  staffToken?: string;
 };
 
 /** GET from the hall API on the server; null for "not found", so pages can call notFound(). */
@@ -39,9 +41,9 @@ export async function hallGet<S extends z.ZodType>(path: string, schema: S, req:
   let envelope: Envelope<unknown>;
   try {
     const res = await fetch(url, {
-      headers: { language: req.locale, accept: 'application/json' },
+      headers: { language: req.locale, accept: 'application/json', ...(req.staffToken && { staff_token: req.staffToken }) },
       signal: AbortSignal.timeout(HALL_TIMEOUT_MS),
-      next: { revalidate: req.revalidate ?? 60, tags: req.tags ?? [] },
+      ...(req.staffToken ? { cache: 'no-store' as const } : { next: { revalidate: req.revalidate ?? 60, tags: req.tags ?? [] } }),
     });
     envelope = (await res.json()) as Envelope<unknown>;
   } catch (error) {

@@ -10,6 +10,7 @@ import { members, orders, payments, refunds, stationLetters } from '../../db/sch
 import { HallError, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
 import { audit, type Actor } from '../staff/audit';
+import { maskPhone } from '../../platform/mask';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,7 +51,7 @@ export async function refundQueue(db: Db): Promise<RefundQueueItem[]> {
         orderNo: order.orderNo,
         orderStatus: order.status,
         kind: order.kind,
-        phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+        phone: maskPhone(phone),
         provider: payment.provider,
         tradeNo: payment.providerTradeNo,
         amountFen: payment.amountFen,

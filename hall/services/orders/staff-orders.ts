@@ -22,52 +22,42 @@ function matching(q: string): SQL | undefined {
   return or(ilike(members.name, pattern), namedOnTicket);
 }
 
-async function withMembers(db: Db, list: Awaited<ReturnType<typeof views>>): Promise<StaffOrderView[]> {
-  if (!list.length) return [];
-  const owners = await db
-    .select({ orderId: orders.id, id: members.id, phone: members.phone, name: members.name })
-    .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .where(
-      inArray(
-        orders.id,
-        list.map((o) => o.id),
-      ),
-    );
-  return list.map((view) => {
-    const { orderId: _, ...member } = owners.find((o) => o.orderId === view.id)!;
-    return { ...view, member };
-  });
-}
+type Owner = StaffOrderView['member'];
+const owner = { id: members.id, phone: members.phone, name: members.name };
+const withOwners = (list: Awaited<ReturnType<typeof views>>, owners: Map<number, Owner>): StaffOrderView[] =>
+  list.map((view) => ({ ...view, member: owners.get(view.id)! }));
 
 export async function searchOrders(db: Db, query: z.output<typeof staffOrderQuery>, now = new Date()): Promise<Paged<StaffOrderView>> {
   const where = and(matching(query.q), query.sessionId ? eq(orders.sessionId, query.sessionId) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
-  const ids = await db
-    .select({ id: orders.id })
+  // The page's orders with whose they are, in the query that finds them.
+  const found = await db
+    .select({ id: orders.id, member: owner })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  if (!ids.length) return { list: [], total, page: query.page, pageSize: query.pageSize };
+  if (!found.length) return { list: [], total, page: query.page, pageSize: query.pageSize };
   const rows = await rowsOf(db)
     .where(
       inArray(
         orders.id,
-        ids.map((r) => r.id),
+        found.map((r) => r.id),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return { list: await withMembers(db, await views(db, rows, now)), total, page: query.page, pageSize: query.pageSize };
+  const owners = new Map(found.map((r) => [r.id, r.member]));
+  return { list: withOwners(await views(db, rows, now), owners), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function staffOrderDetail(db: Db, orderId: number, now = new Date()): Promise<StaffOrderDetail> {
   const rows = await rowsOf(db).where(eq(orders.id, orderId));
   if (!rows.length) throw notFound();
-  const [view] = await withMembers(db, await views(db, rows, now));
   const order = rows[0].order;
+  const [member] = await db.select(owner).from(members).where(eq(members.id, order.memberId));
+  const [view] = withOwners(await views(db, rows, now), new Map([[order.id, member]]));
   const [paid, back] = await Promise.all([
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),

@@ -2,7 +2,7 @@
 // transaction, so a write and its entry are both kept or both lost.
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntryView, auditQuery } from '@/lib/contract/staff';
+import type { AuditAction, AuditEntryView, auditQuery } from '@/lib/contract/staff';
 import type { Paged } from '@/lib/contract/envelope';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -11,7 +11,7 @@ import { addDays, hallDay } from '../../platform/time';
 /** Who writes: a signed-in staff member, or the command line (`npm run staff`). */
 export type Actor = { staffId: number; username: string } | { staffId: null; username: 'cli' };
 
-export type AuditEntry = { action: string; target: string; before?: unknown; after?: unknown };
+export type AuditEntry = { action: AuditAction; target: string; before?: unknown; after?: unknown };
 
 /** Fields an audit entry never shows, whatever record it copies. */
 const SECRET_FIELDS = new Set(['passwordHash', 'totpSecret', 'totpPending', 'password']);

@@ -5,11 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code, SubCode } from '@/lib/contract/codes';
-import type { StaffLoginResult, staffLoginPayload, totpConfirmPayload } from '@/lib/contract/staff';
+import type { AuditAction, StaffLoginResult, staffLoginPayload, totpConfirmPayload } from '@/lib/contract/staff';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
 import { HallError } from '../../errors';
-import { hashPassword } from '../../platform/password';
+import { hashPassword, verifyPassword } from '../../platform/password';
 import { accountColumns, checkPassword, countWrongTry, resetAttempts, wrongPassword } from '../accounts/password-attempts';
 import { issueStepTicket, useStepTicket } from '../accounts/step-tickets';
 import { enforce, LIMITS } from '../accounts/rate-limit';
@@ -45,7 +45,7 @@ export async function staffLogin(ctx: LoginContext, input: z.output<typeof staff
     .where(eq(staff.username, input.username));
   if (!row || !row.active) {
     decoy ??= hashPassword('a decoy password 1');
-    await checkPassword(db, staff, { id: -1, passwordHash: await decoy, locked: false }, input.password).catch(() => undefined);
+    await verifyPassword(input.password, await decoy);
     throw wrongPassword();
   }
   await checkPassword(db, staff, row, input.password).catch((error: unknown) => {
@@ -91,7 +91,7 @@ export async function confirmEnrolment(ctx: LoginContext, input: z.output<typeof
   return finishLogin(db, row.id, step, 'staff.enrol');
 }
 
-async function finishLogin(db: Db, staffId: number, step: number, action: string): Promise<StaffLoginResult> {
+async function finishLogin(db: Db, staffId: number, step: number, action: AuditAction): Promise<StaffLoginResult> {
   return db.transaction(async (tx) => {
     if (!(await resetAttempts(tx, staff, staffId))) throw staffLocked();
     // The step is spent only if no later one was (two logins with one code: the second is refused).
