@@ -51,6 +51,9 @@ import { staffAccountRoutes } from './routes/staff/staff-accounts';
 import { auditLogRoutes } from './routes/staff/audit-log';
 import { refundRoutes } from './routes/staff/refunds';
 import { staffOrderRoutes } from './routes/staff/orders';
+import { publishingRoutes } from './routes/staff/publishing';
+import { fileRoutes } from './routes/staff/files';
+import { siteCache, type SiteCache } from './platform/site-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,8 @@ declare module 'fastify' {
     /** Whether this instance takes traffic: /readyz, and the drain before shutdown. */
     readiness: Readiness;
     metrics: HallMetrics;
+    /** Tells the site which cached pages a staff write changed. */
+    siteCache: SiteCache;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -94,10 +99,12 @@ export type BuildOptions = {
   payments?: PaymentProvider;
   /** The server runs the payment-window sweep; tests drive it themselves. */
   sweeper?: boolean;
+  /** Tests pass one that records what the site would be told. */
+  siteCache?: SiteCache;
 };
 
 /** Builds the hall API without listening, so tests drive it with inject(). */
-export async function buildApp({ config, database, logger, payments, sweeper = false }: BuildOptions): Promise<HallApp> {
+export async function buildApp({ config, database, logger, payments, sweeper = false, siteCache: cache }: BuildOptions): Promise<HallApp> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: 2 * 1024 * 1024,
@@ -126,6 +133,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
+  app.decorate('siteCache', cache ?? siteCache(config, app.log));
   // JSON only: the sandbox cashier's forms parse their own bodies, and the providers' notifications are read raw.
   app.removeContentTypeParser('text/plain');
 
@@ -264,6 +272,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(auditLogRoutes);
   await app.register(refundRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(publishingRoutes);
+  await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
   // page): only here, each only with its own sandbox, and never with NODE_ENV=production (routes/dev/index.ts).

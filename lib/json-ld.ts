@@ -3,7 +3,13 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { showDetailsHref } from '@/lib/links';
 import { siteUrl, textOf } from '@/lib/seo';
 
-const availability = { on_sale: 'InStock', coming_soon: 'PreOrder', sold_out: 'SoldOut' } as const;
+const availability = {
+  on_sale: 'InStock',
+  coming_soon: 'PreOrder',
+  sold_out: 'SoldOut',
+  off_sale: 'Discontinued',
+  cancelled: 'Discontinued',
+} as const;
 
 /** schema.org Event for a performance page, one per upcoming session; `<` is escaped so it cannot close the script. */
 export function eventJsonLd(project: ProjectDetail, locale: Locale): string {
@@ -15,7 +21,7 @@ export function eventJsonLd(project: ProjectDetail, locale: Locale): string {
     description: textOf(localized(project, 'intro', locale), 300),
     startDate: s.startTime,
     endDate: s.endTime,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/${s.saleStatus === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: [new URL(project.poster, siteUrl()).toString()],
     location: {

@@ -73,7 +73,15 @@ export async function ProjectHero({ project, locale, actions }: { project: Proje
               className="bg-brand hover:bg-brand-dark inline-flex min-h-12 items-center rounded px-8 font-medium"
               data-testid="detail-buy"
             >
-              {project.saleStatus === 'on_sale' ? t('buy') : t(project.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
+              {project.saleStatus === 'on_sale'
+                ? t('buy')
+                : t(
+                    project.saleStatus === 'coming_soon'
+                      ? 'comingSoon'
+                      : project.saleStatus === 'sold_out'
+                        ? 'soldOut'
+                        : project.saleStatus,
+                  )}
             </a>
             {actions}
           </div>

@@ -5,6 +5,8 @@ const tone: Record<SaleStatus, string> = {
   on_sale: 'bg-brand text-white',
   coming_soon: 'bg-gold text-white',
   sold_out: 'bg-stone-600 text-white',
+  off_sale: 'bg-stone-600 text-white',
+  cancelled: 'bg-red-800 text-white',
 };
 
 export async function SaleStatusBadge({ status }: { status: SaleStatus }) {

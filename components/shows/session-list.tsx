@@ -29,7 +29,7 @@ export async function SessionList({ project, locale }: { project: ProjectDetail;
               </Link>
             ) : (
               <span className="bg-line text-muted rounded px-5 py-2 text-sm">
-                {t(s.saleStatus === 'coming_soon' ? 'comingSoon' : 'soldOut')}
+                {t(s.saleStatus === 'coming_soon' ? 'comingSoon' : s.saleStatus === 'sold_out' ? 'soldOut' : s.saleStatus)}
               </span>
             )}
           </div>

@@ -13,3 +13,6 @@ export const constraintOf = (error: unknown) => [...chain(error)].find((e) => e.
 
 /** SQLSTATE class 22, data exception: a value the column cannot hold (out of range, too long, NUL in text). */
 export const isDataError = (error: unknown) => [...chain(error)].some((e) => typeof e.code === 'string' && e.code.startsWith('22'));
+
+/** A foreign key refused the write: the row it names does not exist. */
+export const isForeignKeyViolation = (error: unknown) => [...chain(error)].some((e) => e.code === '23503');

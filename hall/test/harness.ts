@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import type { SiteCache } from '../platform/site-cache';
 
 export type Driver = 'pglite' | 'pg';
 
@@ -38,9 +39,11 @@ export type StartOptions = {
   seed?: boolean;
   /** Extra configuration (e.g. PAYMENT_WINDOW_SECONDS) on top of the test defaults. */
   env?: Record<string, string>;
+  /** What the site would be told of changed pages (the real one calls SITE_URL). */
+  siteCache?: SiteCache;
 };
 
-export async function startHall({ seed = true, env = {} }: StartOptions = {}): Promise<Hall> {
+export async function startHall({ seed = true, env = {}, siteCache }: StartOptions = {}): Promise<Hall> {
   const driver = testDriver();
   const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : null;
   const config = loadConfig({
@@ -55,7 +58,7 @@ export async function startHall({ seed = true, env = {} }: StartOptions = {}): P
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     if (seed) await seedIfEmpty(database.db);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, siteCache });
     await app.ready();
     const opened = database;
     let closed = false;

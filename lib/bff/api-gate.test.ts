@@ -86,6 +86,24 @@ describe('writes (issue 9, finding 2)', () => {
     });
   });
 
+  it('takes a picture only as the console’s poster upload, and only from this site', () => {
+    const picture = { origin: `http://${SITE}`, host: SITE, 'content-type': 'image/png', 'content-length': '9' };
+    expect(apiRefusal(request('POST', '/api/staff/files', picture))).toBeNull();
+    expect(apiRefusal(request('POST', '/api/staff/accounts', picture))).toEqual({ status: 415, reason: 'jsonOnly' });
+    expect(apiRefusal(request('POST', '/api/staff/files', { ...picture, 'content-type': 'image/svg+xml' }))).toEqual({
+      status: 415,
+      reason: 'jsonOnly',
+    });
+    expect(apiRefusal(request('POST', '/api/staff/files', { ...picture, origin: 'http://evil.example' }))).toEqual({
+      status: 403,
+      reason: 'crossOrigin',
+    });
+  });
+
+  it('lets the hall API’s signed cache call through to its route, which checks the signature', () => {
+    expect(apiRefusal(request('POST', '/api/revalidate', { 'content-type': 'application/json', 'content-length': '20' }))).toBeNull();
+  });
+
   it('reads nothing into GET', () => {
     expect(apiRefusal(request('GET', '/api/member/detail', { origin: 'http://evil.example' }))).toBeNull();
   });

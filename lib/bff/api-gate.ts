@@ -10,7 +10,9 @@
  *   unguessable number) and the WeChat authorisation page. Neither exists in production;
  * - writes (POST, PUT, PATCH, DELETE) that do not come from the site's own pages: the Origin must be this
  *   host's (or Sec-Fetch-Site must say same-origin), and a body must be JSON. A form on another site can send
- *   neither, so no login CSRF and no cross-site write.
+ *   neither, so no login CSRF and no cross-site write. The console's poster upload is the one body that is a
+ *   picture; the hall API's signed cache call (POST /api/revalidate) is the one write from another server,
+ *   and its route checks the signature.
  */
 export type ApiRefusal = { status: 403 | 404 | 415; reason: 'notFound' | 'crossOrigin' | 'jsonOnly' };
 
@@ -20,6 +22,9 @@ const SANDBOX_PAGES = [/^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}(?:\/(?:pay|can
 /** The cashier's Pay and Cancel are plain HTML forms on the cashier page, which this host serves. */
 const FORM_WRITES = /^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}\/(?:pay|cancel)$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SERVER_CALLS = /^\/api\/revalidate$/;
+const UPLOADS = /^\/api\/staff\/files$/;
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 // eslint-disable-next-line no-control-regex
 const UNSAFE_DECODED = /[A-Za-z0-9\-._~/\\\u0000-\u001f\u007f]/;
 
@@ -59,14 +64,16 @@ export function apiRefusal({ method, pathname, headers }: GateRequest, siteUrl =
   if (lower.startsWith('/api/pay/notify/')) return { status: 404, reason: 'notFound' };
   if (lower.startsWith('/api/dev/') && !SANDBOX_PAGES.some((p) => p.test(pathname))) return { status: 404, reason: 'notFound' };
 
-  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  if (SAFE_METHODS.has(method.toUpperCase()) || SERVER_CALLS.test(pathname)) return null;
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return { status: 403, reason: 'crossOrigin' };
   const origin = headers.get('origin');
   if (origin ? !isOwnOrigin(origin, headers, siteUrl) : fetchSite !== 'same-origin') return { status: 403, reason: 'crossOrigin' };
   if (hasBody(headers)) {
     const type = mediaType(headers.get('content-type'));
-    const allowed = FORM_WRITES.test(pathname) ? type === 'application/x-www-form-urlencoded' : type === 'application/json';
+    const allowed = FORM_WRITES.test(pathname)
+      ? type === 'application/x-www-form-urlencoded'
+      : type === 'application/json' || (UPLOADS.test(pathname) && PICTURE_TYPES.has(type));
     if (!allowed) return { status: 415, reason: 'jsonOnly' };
   }
   return null;

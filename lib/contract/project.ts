@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { SALE_STATUSES, type SaleStatus } from './seats';
 
-export const saleStatus = z.enum(['coming_soon', 'on_sale', 'sold_out']);
-export type SaleStatus = z.infer<typeof saleStatus>;
+export const saleStatus = z.enum(SALE_STATUSES);
+export type { SaleStatus };
 
 export const hallSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), enName: z.string() });
 export type Hall = z.infer<typeof hallSchema>;

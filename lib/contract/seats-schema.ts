@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SeatMap, SeatStatus } from './seats';
+import { SALE_STATUSES, type SeatMap, type SeatStatus } from './seats';
 
 // The zod side of ./seats, for the server and the tests: the browser imports only the types, without zod.
 
@@ -30,7 +30,7 @@ export const seatMapSchema = z.object({
   seats: z.array(z.tuple([int, int, int, int, int, z.number(), z.number(), int])),
   limitPerOrder: int.positive(),
   limitPerMember: int.positive(),
-  saleStatus: z.enum(['coming_soon', 'on_sale', 'sold_out']),
+  saleStatus: z.enum(SALE_STATUSES),
   saleStartAt: z.string(),
 }) satisfies z.ZodType<SeatMap>;
 

@@ -1,6 +1,10 @@
 // Seat selection (/chooseSeat). The spec names no call for the seat map, so these two are ours.
 // Kept free of zod: the seat map page imports these types in the browser.
 
+/** Coming soon and sold out follow from times and seats; off sale and cancelled are the box office's word. */
+export const SALE_STATUSES = ['coming_soon', 'on_sale', 'sold_out', 'off_sale', 'cancelled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
 /** [sessionSeatId, floor, areaIndex (into SeatMap.areas), row, number, x, y, ticketClassId] */
 export type SeatTuple = [id: number, floor: number, area: number, row: number, number: number, x: number, y: number, ticketClassId: number];
 
@@ -28,7 +32,7 @@ export type SeatMap = {
   seats: SeatTuple[];
   limitPerOrder: number;
   limitPerMember: number;
-  saleStatus: 'coming_soon' | 'on_sale' | 'sold_out';
+  saleStatus: SaleStatus;
   saleStartAt: string;
 };
 

@@ -70,6 +70,16 @@ export const AUDIT_ACTIONS = [
   'staff.enrol',
   'staff.login',
   'staff.logout',
+  'file.upload',
+  'performance.create',
+  'performance.update',
+  'session.create',
+  'session.update',
+  'session.cancel',
+  'ticketClass.create',
+  'ticketClass.update',
+  'ticketClass.delete',
+  'seats.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,7 @@ export const hallBaseUrl = () => process.env.HALL_API_URL ?? `http://127.0.0.1:$
 export const HALL_TIMEOUT_MS = 30_000;
 
 /** Content changes reach cached pages through these tags (see app/api/revalidate). */
-export const TAGS = { projects: 'projects', content: 'content', site: 'site', goods: 'goods' } as const;
+export { TAGS } from '@/lib/contract/cache-tags';
 
 export class HallUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -8,3 +8,4 @@ export * from './visits';
 export * from './enterprise';
 export * from './step-tickets';
 export * from './staff';
+export * from './files';

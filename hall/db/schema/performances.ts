@@ -73,6 +73,15 @@ export const sessions = pgTable(
     hasSeatMap: boolean('has_seat_map').notNull().default(true),
     limitPerMember: integer('limit_per_member').notNull().default(6),
     limitPerOrder: integer('limit_per_order').notNull().default(4),
+    /**
+     * The box office's word on the session: on sale (within its window), taken off sale, or cancelled (no sale,
+     * its paid orders refunded by the cancellation job). Coming soon and sold out follow from times and seats.
+     */
+    saleState: text('sale_state', { enum: ['on_sale', 'off_sale', 'cancelled'] })
+      .notNull()
+      .default('on_sale'),
+    /** Sales close at this moment; null closes them when the session starts. */
+    saleEndAt: at('sale_end_at'),
   },
   (t) => [index('sessions_start_idx').on(t.startTime), index('sessions_performance_idx').on(t.performanceId)],
 );

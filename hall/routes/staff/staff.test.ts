@@ -11,6 +11,7 @@ import { paidTwice } from '../../test/refunds';
 import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
 import { createStaff } from '../../services/staff/accounts';
 import { codeAt } from '../../services/staff/totp';
+import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
 let admin: TestStaff;
@@ -21,6 +22,15 @@ beforeAll(async () => {
 afterAll(() => hall?.close());
 
 const login = (body: object) => staffCall(hall.app, 'POST', '/api/staff/login', { body });
+const uploadPicture = async (payload: Buffer, token: string) => {
+  const res = await hall.app.inject({
+    method: 'POST',
+    url: '/api/staff/files',
+    payload,
+    headers: { 'content-type': 'image/png', staff_token: token },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
 const auditCount = async () => (await hall.db.select({ n: count() }).from(auditLog))[0].n;
 
 describe('signing in', () => {
@@ -194,7 +204,13 @@ describe('accounts and the audit log', () => {
   it('has an audit entry for every staff write, with who, what, before and after, and no secret', async () => {
     const target = await newStaff(hall.app, hall.db, ['door']);
     const self = await newStaff(hall.app, hall.db, ['boxOffice']);
-    const examples: Record<string, () => Promise<{ token: string; body?: object; url?: string }>> = {
+    const e = (method: 'POST' | 'PUT', url: string, body: object) => staffCall(hall.app, method, url, { token: admin.token, body });
+    const performance = async () => (await e('POST', '/api/staff/performances', await performanceInput(hall.db))).body.data.id as number;
+    const session = async () =>
+      (await e('POST', `/api/staff/performances/${await performance()}/sessions`, await sessionInput(hall.db))).body.data.id as number;
+    const ticketClass = async () =>
+      (await e('POST', `/api/staff/sessions/${await session()}/ticket-classes`, classInput())).body.data.id as number;
+    const examples: Record<string, () => Promise<{ token: string; body?: object; url?: string; picture?: Buffer }>> = {
       'POST /api/staff/accounts': async () => ({
         token: admin.token,
         body: { username: freshUsername('new'), name: '赵雷', roles: ['rental'], password: 'Rental2026pw' },
@@ -211,6 +227,47 @@ describe('accounts and the audit log', () => {
         const [, owed] = await hall.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
         return { token: admin.token, url: `/api/staff/refunds/${owed.id}` };
       },
+      'POST /api/staff/performances': async () => ({ token: admin.token, body: await performanceInput(hall.db) }),
+      'PUT /api/staff/performances/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/performances/${await performance()}`,
+        body: await performanceInput(hall.db, { visible: true }),
+      }),
+      'POST /api/staff/performances/:id/sessions': async () => ({
+        token: admin.token,
+        url: `/api/staff/performances/${await performance()}/sessions`,
+        body: await sessionInput(hall.db),
+      }),
+      'PUT /api/staff/sessions/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/sessions/${await session()}`,
+        body: await sessionInput(hall.db, { saleState: 'off_sale' }),
+      }),
+      'PUT /api/staff/sessions/:id/seats': async () => {
+        const sessionId = await session();
+        const ticketClassId = (await e('POST', `/api/staff/sessions/${sessionId}/ticket-classes`, classInput())).body.data.id;
+        const area = await firstArea(hall.db, (await sessionInput(hall.db)).hallId);
+        return {
+          token: admin.token,
+          url: `/api/staff/sessions/${sessionId}/seats`,
+          body: { ticketClassId, floor: area.floor, area: area.area, rowFrom: 1, rowTo: 1 },
+        };
+      },
+      'POST /api/staff/sessions/:id/ticket-classes': async () => ({
+        token: admin.token,
+        url: `/api/staff/sessions/${await session()}/ticket-classes`,
+        body: classInput(),
+      }),
+      'PUT /api/staff/ticket-classes/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/ticket-classes/${await ticketClass()}`,
+        body: classInput({ priceFen: 9_900 }),
+      }),
+      'DELETE /api/staff/ticket-classes/:id': async () => ({ token: admin.token, url: `/api/staff/ticket-classes/${await ticketClass()}` }),
+      'POST /api/staff/files': async () => ({
+        token: admin.token,
+        picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
+      }),
     };
     /** Sign-in routes write the login's audit entry themselves (tested under "signing in"). */
     const SIGN_IN = new Set(['POST /api/staff/login', 'POST /api/staff/totp/confirm']);
@@ -223,7 +280,9 @@ describe('accounts and the audit log', () => {
       const [method, url] = name.split(' ');
       const example = await examples[name]();
       const before = await auditCount();
-      const res = await staffCall(hall.app, method as 'PUT', example.url ?? url, { token: example.token, body: example.body });
+      const res = example.picture
+        ? await uploadPicture(example.picture, example.token)
+        : await staffCall(hall.app, method as 'PUT', example.url ?? url, { token: example.token, body: example.body });
       expect({ name, code: res.body.code }).toEqual({ name, code: 20000 });
       // A refund writes its request and, once the provider confirms, its success.
       expect({ name, entries: (await auditCount()) - before }).toEqual({

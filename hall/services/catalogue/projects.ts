@@ -5,17 +5,27 @@ import type { ProjectDetail, ProjectListItem, SaleStatus, Session } from '@/lib/
 import { notFound } from '../../errors';
 import { timeRange } from '../../platform/time';
 
+/** A session whose tickets are sold now, bar its performance's opening: on sale and within its window. */
+export const sellingSession = (s: string) =>
+  sql.raw(`${s}.start_time > now() and ${s}.sale_state = 'on_sale' and coalesce(${s}.sale_end_at, ${s}.start_time) > now()`);
+
 /**
- * Free tickets of a performance's upcoming sessions: seats free or whose hold has expired (an expired hold
+ * Free tickets of a performance's selling sessions: seats free or whose hold has expired (an expired hold
  * is free at read time, so a late sweeper never blocks a seat), plus the stock of sessions without a map.
  */
 const availableOfPerformance = sql<number>`(
   (select count(*) from session_seats ss join sessions s on s.id = ss.session_id
-    where s.performance_id = ${performances.id} and s.start_time > now()
+    where s.performance_id = ${performances.id} and ${sellingSession('s')}
       and ss.status = 'available')
   + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc join sessions s on s.id = tc.session_id
-    where s.performance_id = ${performances.id} and s.start_time > now() and tc.stock is not null)
+    where s.performance_id = ${performances.id} and ${sellingSession('s')} and tc.stock is not null)
 )::int`;
+
+/** How many upcoming sessions sell now, and how many are not cancelled: a list tells off sale from cancelled. */
+const sellingOfPerformance = sql<number>`(select count(*) from sessions s
+  where s.performance_id = ${performances.id} and ${sellingSession('s')})::int`;
+const liveOfPerformance = sql<number>`(select count(*) from sessions s
+  where s.performance_id = ${performances.id} and s.start_time > now() and s.sale_state <> 'cancelled')::int`;
 
 const listColumns = {
   id: performances.id,
@@ -45,29 +55,46 @@ const listColumns = {
     number | null
   >`(select max(price_fen) from ticket_classes tc join sessions s on s.id = tc.session_id where s.performance_id = ${performances.id} and not tc.point_only)`,
   available: availableOfPerformance,
+  selling: sellingOfPerformance,
+  live: liveOfPerformance,
 };
 
 type ListRow = Omit<ProjectListItem, 'saleStatus' | 'saleStartAt' | 'firstTime' | 'lastTime'> & {
   saleStartAt: Date;
   firstTime: string | Date | null;
   lastTime: string | Date | null;
-  available: number;
-};
+} & SaleFacts;
 
-export function saleStatusOf(saleStartAt: Date, available: number, now = new Date()): SaleStatus {
+/** What a sale status is made of: free tickets, and how many sessions sell now or are still to be played. */
+export type SaleFacts = { saleStartAt: Date; available: number; selling: number; live: number };
+
+export function saleStatusOf({ saleStartAt, available, selling, live }: SaleFacts, now = new Date()): SaleStatus {
+  if (live === 0) return 'cancelled';
+  if (selling === 0) return 'off_sale';
   if (saleStartAt > now) return 'coming_soon';
   return available > 0 ? 'on_sale' : 'sold_out';
 }
 
+/** One session's status: its own sale state and window first, then its performance's opening and its seats. */
+export function sessionSaleStatus(
+  s: { saleState: 'on_sale' | 'off_sale' | 'cancelled'; saleEndAt: Date | null; startTime: Date },
+  saleStartAt: Date,
+  available: number,
+  now = new Date(),
+): SaleStatus {
+  const selling = s.saleState === 'on_sale' && (s.saleEndAt ?? s.startTime) > now ? 1 : 0;
+  return saleStatusOf({ saleStartAt, available, selling, live: s.saleState === 'cancelled' ? 0 : 1 }, now);
+}
+
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
-function toListItem({ available, ...r }: ListRow): ProjectListItem {
+function toListItem({ available, selling, live, ...r }: ListRow): ProjectListItem {
   return {
     ...r,
     firstTime: iso(r.firstTime),
     lastTime: iso(r.lastTime),
     saleStartAt: r.saleStartAt.toISOString(),
-    saleStatus: saleStatusOf(r.saleStartAt, available),
+    saleStatus: saleStatusOf({ saleStartAt: r.saleStartAt, available, selling, live }),
   };
 }
 
@@ -208,8 +235,8 @@ export async function getProject(db: DbOrTx, id: number): Promise<ProjectDetail>
     .innerJoin(genres, eq(genres.id, performances.genreId))
     .where(and(eq(performances.id, id), eq(performances.visible, true)));
   if (!row) throw notFound();
-  const { available, ...rest } = row;
-  const item = toListItem({ ...rest, available } as ListRow);
+  const { available: _a, selling: _s, live: _l, ...rest } = row;
+  const item = toListItem(row as ListRow);
   return { ...rest, ...item, sessions: await listSessions(db, id, row.saleStartAt) };
 }
 
@@ -254,7 +281,8 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
       hasSeatMap: s.hasSeatMap,
       limitPerOrder: s.limitPerOrder,
       limitPerMember: s.limitPerMember,
-      saleStatus: saleStatusOf(
+      saleStatus: sessionSaleStatus(
+        s,
         saleStartAt,
         own.reduce((n, c) => n + c.available, 0),
       ),

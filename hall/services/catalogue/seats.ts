@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
 import type { SeatMap, SeatStatus, SeatTuple } from '@/lib/contract/seats';
 import { notFound } from '../../errors';
-import { saleStatusOf } from './projects';
+import { sessionSaleStatus } from './projects';
 
 /** Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper. */
 export const TAKEN_STATUSES = ['held', 'sold', 'locked'] as const;
@@ -15,6 +15,9 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
       limitPerOrder: sessions.limitPerOrder,
       limitPerMember: sessions.limitPerMember,
       saleStartAt: performances.saleStartAt,
+      saleState: sessions.saleState,
+      saleEndAt: sessions.saleEndAt,
+      startTime: sessions.startTime,
       hall: { id: halls.id, name: halls.name, enName: halls.enName, width: halls.width, height: halls.height },
       // The same free count as the project detail and seat_status, so the pages agree on "sold out".
       available: sql<number>`(
@@ -83,7 +86,7 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
     seats,
     limitPerOrder,
     limitPerMember,
-    saleStatus: saleStatusOf(saleStartAt, available),
+    saleStatus: sessionSaleStatus(session, saleStartAt, available),
     saleStartAt: saleStartAt.toISOString(),
   };
 }

@@ -26,15 +26,21 @@ const sessionColumns = {
   hasSeatMap: sessions.hasSeatMap,
   saleStartAt: performances.saleStartAt,
   startTime: sessions.startTime,
+  saleState: sessions.saleState,
+  saleEndAt: sessions.saleEndAt,
   visible: performances.visible,
 };
 
-type SessionRow = { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]['_']['data'] };
+type SessionRow = { [K in Exclude<keyof typeof sessionColumns, 'saleEndAt'>]: (typeof sessionColumns)[K]['_']['data'] } & {
+  saleEndAt: Date | null;
+};
 
 function onSale(row: SessionRow | undefined, now: Date): SessionForSale {
   if (!row || !row.visible) throw notFound();
-  if (row.saleStartAt > now || row.startTime <= now) throw new HallError('notOnSale', Code.badRequest);
-  const { saleStartAt: _s, startTime: _t, visible: _v, ...session } = row;
+  const closesAt = row.saleEndAt ?? row.startTime;
+  if (row.saleState !== 'on_sale' || row.saleStartAt > now || closesAt <= now || row.startTime <= now)
+    throw new HallError('notOnSale', Code.badRequest);
+  const { saleStartAt: _s, startTime: _t, saleState: _st, saleEndAt: _e, visible: _v, ...session } = row;
   return session;
 }
 

@@ -1,0 +1,36 @@
+// POST /api/staff/files (ours, content): a poster's bytes → services/publishing/files. GET /api/files/:name (ours,
+// public): the stored file, cached for a year (its name is its content's hash).
+import { z } from 'zod';
+import { actorOf } from '../../auth';
+import { ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
+import { MAX_UPLOAD_BYTES, readFile, storeFile } from '../../services/publishing/files';
+
+const fileName = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/) });
+
+export async function fileRoutes(app: HallApp) {
+  const db = app.database.db;
+  // Pictures are read whole, as bytes, here only; their kind is then sniffed from the content, not this header.
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/webp'],
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 },
+    (_req, body, done) => done(null, body),
+  );
+
+  const upload = route({
+    summary: 'Uploads a picture (PNG, JPEG or WebP, at most 2 MB, checked by its content); answers its path',
+    access: 'staff',
+    roles: ['content'],
+    ownInput: { body: z.string().describe('the picture’s bytes') },
+  });
+  app.post('/api/staff/files', upload, async (req) => {
+    const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    return ok(await storeFile(db, actorOf(req), content));
+  });
+
+  app.get('/api/files/:name', route({ summary: 'An uploaded picture', answer: 'image', params: fileName }), async (req, reply) => {
+    const [sha256, ext] = req.params.name.split('.');
+    const file = await readFile(db, sha256, ext);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.mime).send(file.content);
+  });
+}

@@ -1,0 +1,151 @@
+// The console's publishing calls (/api/staff/performances, /sessions, /ticket-classes, /files; content role).
+// Shared by the hall API, the BFF and the console's forms, so a form refuses what the hall API would.
+import { z } from 'zod';
+import { id } from './common';
+import { pageQuery } from './envelope';
+import type { SaleStatus } from './seats';
+
+const text = (max: number) => z.string().trim().max(max, 'errors.textTooLong');
+const title = (max: number) => text(max).min(1, 'errors.titleRequired');
+/** Rich text as the editor writes it; the hall API sanitises it before storing (services/catalogue/rich-text). */
+const richText = z.string().max(50_000, 'errors.textTooLong');
+const instant = z.iso.datetime({ offset: true, message: 'errors.dateTimeFormat' });
+
+/** A poster: one of the seeded pictures, or a file uploaded through POST /api/staff/files. */
+export const posterPath = z.string().regex(/^\/(art\/[a-z0-9-]+\.svg|files\/[0-9a-f]{64}\.(png|jpg|webp))$/, 'errors.posterRequired');
+
+const artist = z.object({ name: title(60), enName: title(60), role: text(40), enRole: text(40) });
+const repertoireItem = z.object({ composer: text(60), enComposer: text(60), work: title(120), enWork: title(120) });
+
+/** POST /api/staff/performances, PUT /api/staff/performances/:id: every field the public pages show. */
+export const performancePayload = z.object({
+  category: z.union([z.literal(0), z.literal(1)]),
+  genreId: id,
+  hallId: id,
+  mainTitle: title(100),
+  enMainTitle: title(160),
+  subtitle: text(100),
+  enSubtitle: text(160),
+  series: text(60),
+  enSeries: text(100),
+  monthQuarter: text(30),
+  enMonthQuarter: text(40),
+  organizer: text(100),
+  enOrganizer: text(160),
+  host: text(100),
+  enHost: text(160),
+  coHost: text(100),
+  enCoHost: text(160),
+  poster: posterPath,
+  intro: richText,
+  enIntro: richText,
+  purchaseNotes: richText,
+  enPurchaseNotes: richText,
+  discount: text(60),
+  enDiscount: text(100),
+  artists: z.array(artist).max(30),
+  repertoire: z.array(repertoireItem).max(40),
+  durationMinutes: z.number().int().min(10, 'errors.durationRange').max(600, 'errors.durationRange'),
+  saleStartAt: instant,
+  isRecommend: z.boolean(),
+  isHot: z.boolean(),
+  realName: z.boolean(),
+  childHeightLimitCm: z.number().int().min(50, 'errors.heightRange').max(200, 'errors.heightRange').nullable(),
+  /** Published: shown on the public pages. A new performance starts as a draft. */
+  visible: z.boolean(),
+});
+export type PerformancePayload = z.infer<typeof performancePayload>;
+
+export const SESSION_SALE_STATES = ['on_sale', 'off_sale', 'cancelled'] as const;
+export type SessionSaleState = (typeof SESSION_SALE_STATES)[number];
+
+/** POST /api/staff/performances/:id/sessions, PUT /api/staff/sessions/:id. Cancelling has its own call. */
+export const sessionPayload = z
+  .object({
+    startTime: instant,
+    endTime: instant,
+    hallId: id,
+    hasSeatMap: z.boolean(),
+    limitPerOrder: z.number().int().min(1, 'errors.limitRange').max(20, 'errors.limitRange'),
+    limitPerMember: z.number().int().min(1, 'errors.limitRange').max(50, 'errors.limitRange'),
+    saleState: z.enum(['on_sale', 'off_sale']),
+    saleEndAt: instant.nullable(),
+  })
+  .refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), { message: 'errors.sessionEndsBeforeStart', path: ['endTime'] })
+  .refine((s) => s.saleEndAt === null || Date.parse(s.saleEndAt) <= Date.parse(s.startTime), {
+    message: 'errors.saleEndsAfterStart',
+    path: ['saleEndAt'],
+  });
+export type SessionPayload = z.infer<typeof sessionPayload>;
+
+/** POST /api/staff/sessions/:id/ticket-classes, PUT /api/staff/ticket-classes/:id. */
+export const ticketClassPayload = z
+  .object({
+    name: title(20),
+    enName: title(40),
+    priceFen: z.number().int().min(0, 'errors.priceRange').max(10_000_000, 'errors.priceRange'),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'errors.colorFormat'),
+    pointOnly: z.boolean(),
+    pointPrice: z.number().int().min(1, 'errors.pointPriceRange').max(10_000_000, 'errors.pointPriceRange').nullable(),
+    limitPerMember: z.number().int().min(1, 'errors.limitRange').max(50, 'errors.limitRange').nullable(),
+    /** Tickets to sell, for a session without a seat map; a mapped session sells the seats assigned to the class. */
+    stock: z.number().int().min(0, 'errors.stockRange').max(100_000, 'errors.stockRange').nullable(),
+  })
+  .refine((c) => !c.pointOnly || c.pointPrice !== null, { message: 'errors.pointPriceRange', path: ['pointPrice'] });
+export type TicketClassPayload = z.infer<typeof ticketClassPayload>;
+
+/**
+ * PUT /api/staff/sessions/:id/seats: the seats of one area (of one floor), rows `rowFrom`–`rowTo`, given to a class,
+ * or taken off sale (`ticketClassId` null). Held and sold seats keep their class and are counted as skipped.
+ */
+export const seatAssignmentPayload = z
+  .object({
+    ticketClassId: id.nullable(),
+    floor: z.number().int().min(0).max(20),
+    area: z.string().trim().min(1).max(40),
+    rowFrom: z.number().int().min(1).max(200),
+    rowTo: z.number().int().min(1).max(200),
+  })
+  .refine((a) => a.rowTo >= a.rowFrom, { message: 'errors.rowRange', path: ['rowTo'] });
+export type SeatAssignmentPayload = z.infer<typeof seatAssignmentPayload>;
+export type SeatAssignmentResult = { assigned: number; released: number; skipped: number };
+
+/** GET /api/staff/performances: search by title, newest sessions first. */
+export const staffPerformanceQuery = pageQuery.extend({ q: z.string().trim().max(50).default('') });
+
+export type StaffPerformanceListItem = {
+  id: number;
+  category: number;
+  mainTitle: string;
+  enMainTitle: string;
+  poster: string;
+  visible: boolean;
+  hallName: string;
+  hallEnName: string;
+  sessionCount: number;
+  firstTime: string | null;
+  lastTime: string | null;
+};
+
+export type StaffTicketClass = TicketClassPayload & { id: number; sold: number; assignedSeats: number; soldSeats: number };
+export type StaffSession = Omit<SessionPayload, 'saleState'> & {
+  id: number;
+  saleState: SessionSaleState;
+  saleStatus: SaleStatus;
+  ticketClasses: StaffTicketClass[];
+  /** Orders that hold or bought tickets of it: a session with orders keeps its hall and seat map. */
+  orderCount: number;
+};
+export type StaffPerformance = PerformancePayload & { id: number; sessions: StaffSession[] };
+
+/** GET /api/staff/sessions/:id/seats: every seat of the hall, with its class and state in this session (if on sale). */
+export type StaffSeatMap = {
+  session: StaffSession & { performanceId: number; mainTitle: string; enMainTitle: string };
+  hall: { id: number; name: string; enName: string; width: number; height: number };
+  areas: { floor: number; name: string; enName: string; rows: number }[];
+  /** [hallSeatId, areaIndex, row, number, x, y, ticketClassId | null, status | null] */
+  seats: [number, number, number, number, number, number, number | null, 'available' | 'held' | 'sold' | 'locked' | null][];
+};
+
+/** What an upload answers: the path the poster field takes. */
+export type UploadedFile = { path: string; sha256: string; mime: string; size: number };
