@@ -23,15 +23,22 @@ export async function ConsoleScreen({
   params,
   area,
   intro = false,
+  heading = 'title',
   children,
-}: ConsolePageProps & { area: Exclude<ConsoleArea, 'home'>; intro?: boolean; children: ReactNode | ((staff: StaffMe) => ReactNode) }) {
+}: ConsolePageProps & {
+  area: Exclude<ConsoleArea, 'home'>;
+  intro?: boolean;
+  /** The key of the page's heading in its area's messages, when the area has several pages. */
+  heading?: string;
+  children: ReactNode | ((staff: StaffMe) => ReactNode);
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await currentStaff(locale as Locale, AREAS.find((a) => a.area === area)!.href);
   const t = await getTranslations(`console.${area}`);
   return (
     <ConsoleShell staff={staff} active={area}>
-      <h1 className={`${intro ? 'mb-2' : 'mb-4'} font-serif text-2xl font-semibold`}>{t('title')}</h1>
+      <h1 className={`${intro ? 'mb-2' : 'mb-4'} font-serif text-2xl font-semibold`}>{t(heading)}</h1>
       {intro && <p className="text-muted mb-6 max-w-3xl">{t('intro')}</p>}
       {typeof children === 'function' ? children(staff) : children}
     </ConsoleShell>

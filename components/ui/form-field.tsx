@@ -88,6 +88,33 @@ export function SelectField({
   );
 }
 
+/** A labelled checkbox with room for a finger (44 px), its label beside it. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        className="accent-brand h-4 w-4"
+        checked={checked}
+        data-testid={id}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 export const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded bg-brand px-6 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButton =

@@ -3,10 +3,11 @@
 // creates a box-office clerk; the clerk enrols in turn, sees only what the role opens, refunds a member's payment
 // taken twice (the member sees the order refunded and a letter), is refused the accounts page, and signs out.
 // Both languages, both widths (each width with its own administrator).
-import type { Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
-import { E2E_ADMINS, E2E_STAFF_PASSWORD, totpCode } from '../support/staff';
+import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
+import { ready, signIn } from './console-steps';
+import { publishAPerformance } from './publish-journey';
 import { call, HALL, newPhone, registerMember } from '../support/accounts';
 import { placeOrder, saleSession } from '../support/orders';
 
@@ -14,31 +15,14 @@ const MEMBER_PASSWORD = 'Concert2026';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Waits until the console page in the tab has hydrated: its forms answer, not the browser's own submit. */
-const ready = (page: Page) => expect(page.getByTestId('console-hydrated')).toBeAttached();
-
-/** The clerk the administrator creates, for the next test of the same width. */
+/** The accounts the administrator creates, for the next tests of the same width. */
 const clerk = { username: '', password: 'Clerk2026pw' };
-
-async function signIn(page: Page, lang: Lang, username: string, password: string): Promise<string> {
-  await ready(page);
-  await page.getByLabel(text(lang, 'console.login.username')).fill(username);
-  await page.getByLabel(text(lang, 'console.login.password'), { exact: true }).fill(password);
-  await page.getByTestId('staff-login-submit').click();
-  // The first sign-in: the QR code, and the key under it for typing into the app.
-  await expect(page.getByTestId('staff-enrol-qr')).toBeVisible();
-  const secret = (await page.getByTestId('staff-enrol-secret').textContent())!.trim();
-  await page.getByLabel(text(lang, 'console.login.code')).fill(totpCode(secret));
-  await page.getByTestId('staff-enrol-submit').click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-  await ready(page);
-  return secret;
-}
+const editor = { username: '', password: 'Editor2026pw' };
 
 test.describe('the administrator (zh-CN)', () => {
   test.use({ lang: 'zh-CN' });
 
-  test('signs in the first time with an authenticator, creates a box-office clerk, and finds it in the audit log', async ({
+  test('signs in the first time with an authenticator, creates a box-office clerk and a content editor, and finds them in the audit log', async ({
     page,
   }, info) => {
     const admin = E2E_ADMINS[info.project.name as keyof typeof E2E_ADMINS];
@@ -72,6 +56,15 @@ test.describe('the administrator (zh-CN)', () => {
     await expect(page.getByTestId(`staff-account-${clerk.username}`)).toContainText('票务');
     await expect(page.getByTestId(`staff-account-${clerk.username}`)).toContainText('未绑定验证器');
 
+    // And a content editor, who publishes in the next test.
+    editor.username = `editor.${info.project.name}.${Date.now() % 100000}`;
+    await create.getByLabel('用户名').fill(editor.username);
+    await create.getByLabel('姓名').fill('编辑小林');
+    await create.getByLabel('初始密码').fill(editor.password);
+    await create.getByTestId('staff-new-roles-content').check();
+    await create.getByTestId('staff-create-submit').click();
+    await expect(page.getByTestId(`staff-account-${editor.username}`)).toContainText('内容');
+
     await page.getByTestId('console-nav-audit').click();
     await expect(page).toHaveURL(/\/console\/audit$/);
     await ready(page);
@@ -84,7 +77,25 @@ test.describe('the administrator (zh-CN)', () => {
       .first();
     await expect(entry).toContainText('创建账号');
     await entry.getByText('查看').click();
-    await expect(entry).toContainText(clerk.username);
+    await expect(entry).toContainText(editor.username);
+  });
+});
+
+test.describe('the content editor (zh-CN)', () => {
+  test.use({ lang: 'zh-CN' });
+
+  test('publishes a new performance with a session, classes, prices and seats; it is on sale in both languages within 5 s', async ({
+    page,
+    api,
+    checkAccessibility,
+  }) => {
+    // Four console pages and four public ones, each read by axe: longer than a page's journey.
+    test.setTimeout(90_000);
+    expect(editor.username, 'the administrator’s test created the editor').not.toBe('');
+    await page.goto('/console/performances');
+    await signIn(page, 'zh-CN', editor.username, editor.password);
+    await expect(page).toHaveURL(/\/console\/performances$/);
+    await publishAPerformance(page, api, checkAccessibility);
   });
 });
 

@@ -14,6 +14,7 @@ export const DEDICATED_ROUTES = new Set([
   '/api/member/register',
   '/api/member/wx_bind',
   '/api/member/wx_login',
+  '/api/revalidate',
   '/api/session',
   '/api/staff/login',
   '/api/staff/logout',

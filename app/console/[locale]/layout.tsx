@@ -39,6 +39,8 @@ export default async function ConsoleLayout({ children, params }: { children: Re
     member: { pager: member.pager },
     // The order states and kinds the box office reads, in the words members read them.
     orders: messages.orders,
+    // Sale states, as the public pages word them.
+    shows: { saleStatus: (messages.shows as { saleStatus: unknown }).saleStatus },
   };
   return (
     <html lang={locale}>

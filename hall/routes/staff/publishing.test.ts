@@ -165,6 +165,12 @@ describe('publishing a performance', () => {
     const detail = (await e.get<StaffPerformance>(`/api/staff/performances/${id}`)).body.data;
     expect(detail.sessions[0].orderCount).toBe(1);
     expect(detail.sessions[0].ticketClasses.map((c) => c.name).sort()).toEqual(['A 区', 'B 区']);
+    const zoneA = detail.sessions[0].ticketClasses.find((c) => c.id === ticketClassId)!;
+    // Row 1 went to B but for the held seat, row 2 left the sale: A keeps the one held seat.
+    expect(zoneA).toMatchObject({ assignedSeats: 1, soldSeats: 1 });
+    const zoneB = detail.sessions[0].ticketClasses.find((c) => c.name === 'B 区')!;
+    expect(zoneB.assignedSeats).toBe(area.rowOne - 1);
+    expect(zoneB.soldSeats).toBe(0);
   });
 
   it('refuses what a box office would regret, and changes nothing', async () => {

@@ -16,6 +16,10 @@ describe('cleanRichText', () => {
     expect(clean).toContain('link</a>');
   });
 
+  it('gives a picture without words an empty alt, so it reads as decoration', () => {
+    expect(cleanRichText('<img src="https://example.com/a.png">')).toBe('<img src="https://example.com/a.png" alt="" />');
+  });
+
   it('makes a new-tab link unable to reach its opener', () => {
     expect(cleanRichText('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',

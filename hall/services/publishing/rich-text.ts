@@ -9,8 +9,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  // A link that opens a new tab cannot reach back into the page that opened it.
   transformTags: {
+    // A picture without words is decoration to a screen reader, not an unnamed image.
+    img: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+    // A link that opens a new tab cannot reach back into the page that opened it.
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
       return { tagName, attribs: attribs.target === '_blank' ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href } };

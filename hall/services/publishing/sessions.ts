@@ -47,10 +47,12 @@ export async function staffSessionsOf(db: DbOrTx, performanceId: number): Promis
     db
       .select({
         row: ticketClasses,
-        assignedSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = ${ticketClasses.id})::int`,
-        soldSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = ${ticketClasses.id}
+        // The outer id is spelled out: Drizzle leaves the columns of a one-table query unqualified, and a bare "id"
+        // inside the subquery would mean session_seats.id.
+        assignedSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = "ticket_classes"."id")::int`,
+        soldSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = "ticket_classes"."id"
           and ss.status in ('held', 'sold'))::int`,
-        freeSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = ${ticketClasses.id}
+        freeSeats: sql<number>`(select count(*) from session_seats ss where ss.ticket_class_id = "ticket_classes"."id"
           and ss.status = 'available')::int`,
       })
       .from(ticketClasses)

@@ -1,0 +1,151 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
+import type { Hall } from '@/lib/contract/project';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+
+type Values = {
+  startTime: string;
+  endTime: string;
+  hallId: string;
+  hasSeatMap: boolean;
+  limitPerOrder: string;
+  limitPerMember: string;
+  saleState: 'on_sale' | 'off_sale';
+  saleEndAt: string;
+};
+
+const valuesOf = (s: StaffSession | undefined, hallId: number): Values => ({
+  startTime: toHallInput(s?.startTime ?? null),
+  endTime: toHallInput(s?.endTime ?? null),
+  hallId: String(s?.hallId ?? hallId),
+  hasSeatMap: s?.hasSeatMap ?? true,
+  limitPerOrder: String(s?.limitPerOrder ?? 4),
+  limitPerMember: String(s?.limitPerMember ?? 6),
+  saleState: s?.saleState === 'off_sale' ? 'off_sale' : 'on_sale',
+  saleEndAt: toHallInput(s?.saleEndAt ?? null),
+});
+
+const payloadOf = (v: Values) => ({
+  ...v,
+  startTime: fromHallInput(v.startTime) ?? '',
+  endTime: fromHallInput(v.endTime) ?? '',
+  hallId: Number(v.hallId) || 0,
+  limitPerOrder: Number(v.limitPerOrder),
+  limitPerMember: Number(v.limitPerMember),
+  saleEndAt: fromHallInput(v.saleEndAt),
+});
+
+/** A session's times, hall, limits and sale state: a new one of a performance (`performanceId`), or one to change. */
+export function SessionForm({
+  performanceId,
+  session,
+  hallId,
+  onSaved,
+}: {
+  performanceId?: number;
+  session?: StaffSession;
+  hallId: number;
+  onSaved: (id: number) => void;
+}) {
+  const t = useTranslations('console.sessionEditor');
+  const locale = useLocale() as Locale;
+  const failure = useFailureText();
+  const errorText = useErrorText();
+  const halls = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
+  const { values, errors, setErrors, bind, update } = useFormFields<Values>(() => valuesOf(session, hallId));
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const prefix = session ? `session-${session.id}` : 'session-new';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const checked = validate(sessionPayload, payloadOf(values));
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      const saved = await staffBff<{ id: number }>(
+        session ? `/api/staff/sessions/${session.id}` : `/api/staff/performances/${performanceId}/sessions`,
+        {
+          method: session ? 'PUT' : 'POST',
+          body: checked.data satisfies SessionPayload,
+        },
+      );
+      setNotice({ ok: true, text: t('saved') });
+      onSaved(saved.id);
+    } catch (error) {
+      setNotice({ ok: false, text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof Values, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`${prefix}-${name}`}
+      label={t(`fields.${name}`)}
+      value={String(values[name])}
+      onChange={bind(name)}
+      error={errorText(errors[name])}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid={`${prefix}-form`}>
+      <div className="grid gap-4 md:grid-cols-3">
+        {field('startTime', { type: 'datetime-local', hint: t('hallTime') })}
+        {field('endTime', { type: 'datetime-local' })}
+        <SelectField
+          id={`${prefix}-hallId`}
+          label={t('fields.hallId')}
+          value={values.hallId}
+          onChange={bind('hallId')}
+          hint={session?.orderCount ? t('hallLocked') : undefined}
+          disabled={Boolean(session?.orderCount)}
+        >
+          {halls.data?.map((h) => (
+            <option key={h.id} value={h.id}>
+              {localized(h, 'name', locale)}
+            </option>
+          ))}
+        </SelectField>
+        {field('limitPerOrder', { inputMode: 'numeric' })}
+        {field('limitPerMember', { inputMode: 'numeric' })}
+        {field('saleEndAt', { type: 'datetime-local', hint: t('saleEndHint') })}
+        <SelectField
+          id={`${prefix}-saleState`}
+          label={t('fields.saleState')}
+          value={values.saleState}
+          onChange={(e) => update({ saleState: e.target.value === 'off_sale' ? 'off_sale' : 'on_sale' })}
+        >
+          <option value="on_sale">{t('saleStates.on_sale')}</option>
+          <option value="off_sale">{t('saleStates.off_sale')}</option>
+        </SelectField>
+        <CheckboxField
+          id={`${prefix}-hasSeatMap`}
+          label={t('fields.hasSeatMap')}
+          checked={values.hasSeatMap}
+          onChange={(hasSeatMap) => update({ hasSeatMap })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid={`${prefix}-save`}>
+          {session ? t('save') : t('add')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </form>
+  );
+}
