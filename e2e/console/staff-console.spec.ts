@@ -4,7 +4,7 @@
 // taken twice (the member sees the order refunded and a letter), is refused the accounts page, and signs out.
 // Both languages, both widths (each width with its own administrator).
 import { test, expect } from '../accounts/fixtures';
-import { text, type Lang } from '../pages/language';
+import { text } from '../pages/language';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from './console-steps';
 import { publishAPerformance } from './publish-journey';
