@@ -121,7 +121,7 @@ export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssig
           ))}
         </svg>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-5" data-testid="seat-assignment-form">
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1.5fr_auto]" data-testid="seat-assignment-form">
         <SelectField
           id="assign-area"
           label={t('area')}
