@@ -32,10 +32,12 @@ export async function call<T>(path: string, init: BffInit = {}): Promise<Envelop
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const method = init.method ?? 'GET';
   if (method === 'GET') url.searchParams.set('_', String(Date.now()));
+  // A file goes as its own bytes with its own type (the console's poster upload); anything else as JSON.
+  const file = init.body instanceof Blob ? init.body : null;
   const res = await fetch(url, {
     method,
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined ? undefined : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' },
+    body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
     credentials: 'same-origin',
   });
   return (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;

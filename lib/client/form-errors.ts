@@ -34,6 +34,9 @@ export function useErrorText() {
   return (message: string | undefined) => (message ? t(errorKey(message)) : undefined);
 }
 
+/** The fields of a form that hold text. */
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
 /**
  * A form's values and the errors of its last check. Changing a field clears that field's error, so what
  * the member has just corrected stops being marked wrong.
@@ -47,5 +50,8 @@ export function useFormFields<T extends Record<string, unknown>>(initial: T | ((
   };
   /** An onChange handler writing the input's value into one field. */
   const bind = (field: keyof T) => (e: { target: { value: string } }) => update({ [field]: e.target.value } as Partial<T>);
-  return { values, setValues, errors, setErrors, update, bind };
+  const errorText = useErrorText();
+  /** What a <TextField> of a text value takes: its value, its change, and its contract error in words. */
+  const field = (name: TextKey<T>) => ({ value: values[name] as string, onChange: bind(name), error: errorText(errors[name as string]) });
+  return { values, setValues, errors, setErrors, update, bind, field };
 }

@@ -1,4 +1,4 @@
-import { Code, SUCCESS, type Envelope } from '@/lib/contract/codes';
+import { Code, SUCCESS } from '@/lib/contract/codes';
 import type { UploadedFile } from '@/lib/contract/publishing';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
 import { BffError, call, type BffInit } from './bff';
@@ -21,13 +21,4 @@ export async function staffBff<T>(path: string, init: BffInit = {}): Promise<T> 
 export const staffFetcher = <T>([path, query]: [string, Record<string, string | number | undefined>?]) => staffBff<T>(path, { query });
 
 /** A picture sent as its own bytes (the hall API checks them); answers the path a poster field takes. */
-export async function uploadPicture(file: File): Promise<UploadedFile> {
-  const res = await fetch('/api/staff/files', {
-    method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  const envelope = (await res.json().catch(() => null)) as Envelope<UploadedFile> | null;
-  if (envelope?.code === SUCCESS) return envelope.data as UploadedFile;
-  throw new BffError(envelope ?? { code: Code.internal, subCode: null, subMsg: null, data: null });
-}
+export const uploadPicture = (file: File) => staffBff<UploadedFile>('/api/staff/files', { method: 'POST', body: file });

@@ -11,8 +11,12 @@ const title = (max: number) => text(max).min(1, 'errors.titleRequired');
 const richText = z.string().max(50_000, 'errors.textTooLong');
 const instant = z.iso.datetime({ offset: true, message: 'errors.dateTimeFormat' });
 
+/** An uploaded file's name: the SHA-256 of its content and the extension of its kind (served at /files/<name>). */
+const STORED_FILE = '[0-9a-f]{64}\\.(?:png|jpg|webp)';
+export const storedFileName = new RegExp(`^${STORED_FILE}$`);
+
 /** A poster: one of the seeded pictures, or a file uploaded through POST /api/staff/files. */
-export const posterPath = z.string().regex(/^\/(art\/[a-z0-9-]+\.svg|files\/[0-9a-f]{64}\.(png|jpg|webp))$/, 'errors.posterRequired');
+export const posterPath = z.string().regex(new RegExp(`^/(?:art/[a-z0-9-]+\\.svg|files/${STORED_FILE})$`), 'errors.posterRequired');
 
 const artist = z.object({ name: title(60), enName: title(60), role: text(40), enRole: text(40) });
 const repertoireItem = z.object({ composer: text(60), enComposer: text(60), work: title(120), enWork: title(120) });

@@ -1,12 +1,11 @@
 // GET /files/<sha256>.<ext>: an uploaded poster, read from the hall API (which keeps it in PostgreSQL). The name is
 // the content's hash, so the answer is cached for a year by browsers and any CDN in front of the site.
+import { storedFileName } from '@/lib/contract/publishing';
 import { hallBaseUrl } from '@/lib/hall/client';
-
-const NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  if (!NAME.test(name)) return new Response(null, { status: 404 });
+  if (!storedFileName.test(name)) return new Response(null, { status: 404 });
   const res = await fetch(new URL(`/api/files/${name}`, hallBaseUrl()), { cache: 'no-store', signal: AbortSignal.timeout(10_000) }).catch(
     () => null,
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,7 +10,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useErrorText, useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -29,9 +29,6 @@ type Values = Omit<PerformancePayload, 'saleStartAt' | 'durationMinutes' | 'chil
   genreId: string;
   hallId: string;
 };
-
-/** The fields typed as text. */
-type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 const BILINGUAL = ['mainTitle', 'subtitle', 'series', 'monthQuarter', 'organizer', 'host', 'coHost', 'discount'] as const;
 const ARTIST_KEYS = ['name', 'enName', 'role', 'enRole'] as const;
@@ -119,7 +116,7 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
   const router = useRouter();
   const failure = useFailureText();
   const errorText = useErrorText();
-  const { values, errors, setErrors, bind, update } = useFormFields<Values>(initial);
+  const { values, errors, setErrors, bind, update, field } = useFormFields<Values>(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const halls = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
@@ -153,15 +150,8 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
     }
   }
 
-  const field = (name: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={`performance-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={bind(name)}
-      error={errorText(errors[name])}
-      {...extra}
-    />
+  const text = (name: TextKey<Values>, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField key={name} id={`performance-${name}`} label={label} {...field(name)} {...extra} />
   );
 
   return (
@@ -208,8 +198,8 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {BILINGUAL.flatMap((name) => {
-            const en = `en${name[0].toUpperCase()}${name.slice(1)}` as TextKey;
-            return [field(name, t(`fields.${name}`)), field(en, t(`fields.${name}En`))];
+            const en = `en${name[0].toUpperCase()}${name.slice(1)}` as TextKey<Values>;
+            return [text(name, t(`fields.${name}`)), text(en, t(`fields.${name}En`))];
           })}
         </div>
       </Panel>
@@ -273,9 +263,9 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
       <Panel title={t('sale')}>
         <PosterField value={values.poster} onChange={(poster) => update({ poster })} error={errorText(errors.poster)} />
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          {field('saleStartAt', t('fields.saleStartAt'), { type: 'datetime-local', hint: t('hallTime') })}
-          {field('durationMinutes', t('fields.durationMinutes'), { inputMode: 'numeric' })}
-          {field('childHeightLimitCm', t('fields.childHeightLimitCm'), { inputMode: 'numeric', hint: t('childHeightHint') })}
+          {text('saleStartAt', t('fields.saleStartAt'), { type: 'datetime-local', hint: t('hallTime') })}
+          {text('durationMinutes', t('fields.durationMinutes'), { inputMode: 'numeric' })}
+          {text('childHeightLimitCm', t('fields.childHeightLimitCm'), { inputMode: 'numeric', hint: t('childHeightHint') })}
         </div>
         <div className="mt-4 flex flex-wrap gap-x-6">
           <CheckboxField

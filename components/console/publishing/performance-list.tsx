@@ -41,16 +41,16 @@ export function PerformanceList() {
     <div className="grid gap-6">
       <Panel>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <form onSubmit={submit} role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
+          <form onSubmit={submit} role="search" className="flex min-w-0 flex-1 basis-full flex-wrap items-end gap-3 sm:basis-auto">
             <TextField
               id="performance-search"
-              className="min-w-0 flex-1 basis-56"
+              className="min-w-0 flex-1 basis-40"
               label={t('search')}
               value={draft}
               maxLength={50}
               onChange={(e) => setDraft(e.target.value)}
             />
-            <button type="submit" className={`${secondaryButton} mb-0`}>
+            <button type="submit" className={secondaryButton}>
               {t('submit')}
             </button>
           </form>

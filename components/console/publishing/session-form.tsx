@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
@@ -9,7 +9,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 
@@ -60,9 +60,8 @@ export function SessionForm({
   const t = useTranslations('console.sessionEditor');
   const locale = useLocale() as Locale;
   const failure = useFailureText();
-  const errorText = useErrorText();
   const halls = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
-  const { values, errors, setErrors, bind, update } = useFormFields<Values>(() => valuesOf(session, hallId));
+  const { values, setErrors, bind, update, field } = useFormFields<Values>(() => valuesOf(session, hallId));
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const prefix = session ? `session-${session.id}` : 'session-new';
@@ -91,22 +90,15 @@ export function SessionForm({
     }
   }
 
-  const field = (name: keyof Values, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={`${prefix}-${name}`}
-      label={t(`fields.${name}`)}
-      value={String(values[name])}
-      onChange={bind(name)}
-      error={errorText(errors[name])}
-      {...extra}
-    />
+  const text = (name: TextKey<Values>, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`${prefix}-${name}`} label={t(`fields.${name}`)} {...field(name)} {...extra} />
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid={`${prefix}-form`}>
       <div className="grid gap-4 md:grid-cols-3">
-        {field('startTime', { type: 'datetime-local', hint: t('hallTime') })}
-        {field('endTime', { type: 'datetime-local' })}
+        {text('startTime', { type: 'datetime-local', hint: t('hallTime') })}
+        {text('endTime', { type: 'datetime-local' })}
         <SelectField
           id={`${prefix}-hallId`}
           label={t('fields.hallId')}
@@ -121,9 +113,9 @@ export function SessionForm({
             </option>
           ))}
         </SelectField>
-        {field('limitPerOrder', { inputMode: 'numeric' })}
-        {field('limitPerMember', { inputMode: 'numeric' })}
-        {field('saleEndAt', { type: 'datetime-local', hint: t('saleEndHint') })}
+        {text('limitPerOrder', { inputMode: 'numeric' })}
+        {text('limitPerMember', { inputMode: 'numeric' })}
+        {text('saleEndAt', { type: 'datetime-local', hint: t('saleEndHint') })}
         <SelectField
           id={`${prefix}-saleState`}
           label={t('fields.saleState')}

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ticketClassPayload, type StaffSession, type StaffTicketClass } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatYuan } from '@/lib/format';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -127,8 +127,7 @@ export function TicketClasses({ session, onChanged }: { session: StaffSession; o
 function ClassForm({ session, ticketClass, onSaved }: { session: StaffSession; ticketClass?: StaffTicketClass; onSaved: () => void }) {
   const t = useTranslations('console.classes');
   const failure = useFailureText();
-  const errorText = useErrorText();
-  const { values, errors, setErrors, bind, update } = useFormFields<Values>(() => valuesOf(ticketClass));
+  const { values, setErrors, update, field } = useFormFields<Values>(() => valuesOf(ticketClass));
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const prefix = ticketClass ? `class-${ticketClass.id}` : 'class-new';
@@ -154,31 +153,24 @@ function ClassForm({ session, ticketClass, onSaved }: { session: StaffSession; t
     }
   }
 
-  const field = (name: keyof Values, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={`${prefix}-${name}`}
-      label={t(`fields.${name}`)}
-      value={String(values[name])}
-      onChange={bind(name)}
-      error={errorText(errors[name])}
-      {...extra}
-    />
+  const text = (name: TextKey<Values>, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`${prefix}-${name}`} label={t(`fields.${name}`)} {...field(name)} {...extra} />
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-4" data-testid={`${prefix}-form`}>
-      {field('name')}
-      {field('enName')}
-      {field('price', { inputMode: 'decimal' })}
-      {field('color', { type: 'color' })}
-      {field('limitPerMember', { inputMode: 'numeric', hint: t('limitHint') })}
-      {!session.hasSeatMap && field('stock', { inputMode: 'numeric' })}
+      {text('name')}
+      {text('enName')}
+      {text('price', { inputMode: 'decimal' })}
+      {text('color', { type: 'color' })}
+      {text('limitPerMember', { inputMode: 'numeric', hint: t('limitHint') })}
+      {!session.hasSeatMap && text('stock', { inputMode: 'numeric' })}
       <CheckboxField
         id={`${prefix}-pointOnly`}
         label={t('fields.pointOnly')}
         checked={values.pointOnly}
         onChange={(pointOnly) => update({ pointOnly })}
       />
-      {values.pointOnly && field('pointPrice', { inputMode: 'numeric' })}
+      {values.pointOnly && text('pointPrice', { inputMode: 'numeric' })}
       <div className="flex flex-wrap items-center gap-3 md:col-span-4">
         <button type="submit" className={primaryButton} disabled={busy} data-testid={`${prefix}-save`}>
           {ticketClass ? t('save') : t('create')}

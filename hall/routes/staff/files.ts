@@ -1,12 +1,13 @@
 // POST /api/staff/files (ours, content): a poster's bytes → services/publishing/files. GET /api/files/:name (ours,
 // public): the stored file, cached for a year (its name is its content's hash).
 import { z } from 'zod';
+import { storedFileName } from '@/lib/contract/publishing';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { MAX_UPLOAD_BYTES, readFile, storeFile } from '../../services/publishing/files';
 
-const fileName = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/) });
+const fileName = z.object({ name: z.string().regex(storedFileName) });
 
 export async function fileRoutes(app: HallApp) {
   const db = app.database.db;

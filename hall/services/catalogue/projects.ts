@@ -4,6 +4,7 @@ import { genres, halls, performances, sessions, ticketClasses } from '../../db/s
 import type { ProjectDetail, ProjectListItem, SaleStatus, Session } from '@/lib/contract/project';
 import { notFound } from '../../errors';
 import { timeRange } from '../../platform/time';
+import { containing } from '../../platform/like';
 
 /** A session whose tickets are sold now, bar its performance's opening: on sale and within its window. */
 export const sellingSession = (s: string) =>
@@ -86,7 +87,7 @@ export function sessionSaleStatus(
   return saleStatusOf({ saleStartAt, available, selling, live: s.saleState === 'cancelled' ? 0 : 1 }, now);
 }
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+export const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 function toListItem({ available, selling, live, ...r }: ListRow): ProjectListItem {
   return {
@@ -189,8 +190,7 @@ export async function searchProjects(db: DbOrTx, rawKeyword: string, page: numbe
   // PostgreSQL text cannot hold NUL: a pasted one would fail the query instead of matching nothing.
   const keyword = rawKeyword.replaceAll('\0', '').trim();
   if (!keyword) return { list: [], count: 0 };
-  // The keyword is a bound parameter; LIKE wildcards in it are escaped so "%" finds a percent sign.
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(keyword);
   const match = sql`(${performances.mainTitle} ilike ${pattern} or ${performances.enMainTitle} ilike ${pattern}
     or ${performances.subtitle} ilike ${pattern} or ${performances.enSubtitle} ilike ${pattern}
     or ${performances.series} ilike ${pattern} or ${performances.enSeries} ilike ${pattern}

@@ -8,6 +8,25 @@ import { sessionSaleStatus } from './projects';
 /** Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper. */
 export const TAKEN_STATUSES = ['held', 'sold', 'locked'] as const;
 
+/**
+ * Every seat of an area repeats its names: a drawing lists each area (of a floor) once, made by `make`, and a seat
+ * points at it by its index.
+ */
+export function areaList<A>(make: (floor: number, name: string, enName: string) => A) {
+  const areas: A[] = [];
+  const index = new Map<string, number>();
+  const indexOf = (seat: { floor: number; area: string; enArea: string }) => {
+    const key = `${seat.floor}\u0000${seat.area}`;
+    let i = index.get(key);
+    if (i === undefined) {
+      i = areas.push(make(seat.floor, seat.area, seat.enArea)) - 1;
+      index.set(key, i);
+    }
+    return i;
+  };
+  return { areas, indexOf };
+}
+
 /** The drawing of a session's hall with its ticket classes (GET /api/session/:id/seat_map). */
 export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap> {
   const [session] = await db
@@ -64,18 +83,8 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
       .orderBy(asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number)),
   ]);
 
-  // Every seat of an area repeats its names: the tuples point into one list instead.
-  const areas: SeatMap['areas'] = [];
-  const areaIndex = new Map<string, number>();
-  const seats = rows.map((r): SeatTuple => {
-    const key = `${r.floor}\u0000${r.area}`;
-    let area = areaIndex.get(key);
-    if (area === undefined) {
-      area = areas.push({ name: r.area, enName: r.enArea }) - 1;
-      areaIndex.set(key, area);
-    }
-    return [r.id, r.floor, area, r.row, r.number, r.x, r.y, r.ticketClassId];
-  });
+  const { areas, indexOf } = areaList((_floor, name, enName): SeatMap['areas'][number] => ({ name, enName }));
+  const seats = rows.map((r): SeatTuple => [r.id, r.floor, indexOf(r), r.row, r.number, r.x, r.y, r.ticketClassId]);
 
   const { hall, saleStartAt, available, limitPerOrder, limitPerMember } = session;
   return {

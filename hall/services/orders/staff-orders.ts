@@ -8,16 +8,14 @@ import type { StaffOrderDetail, StaffOrderView, staffOrderQuery } from '@/lib/co
 import type { Db } from '../../db/client';
 import { members, orderItems, orders, payments, refunds } from '../../db/schema';
 import { notFound } from '../../errors';
+import { containing, startingWith } from '../../platform/like';
 import { rowsOf, views } from './read';
-
-/** `%` and `_` typed by a clerk are letters, not wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function matching(q: string): SQL | undefined {
   if (!q) return undefined;
-  if (/^H\d{1,22}$/i.test(q)) return ilike(orders.orderNo, `${literal(q)}%`);
+  if (/^H\d{1,22}$/i.test(q)) return ilike(orders.orderNo, startingWith(q));
   if (/^1\d{10}$/.test(q)) return eq(members.phone, q);
-  const pattern = `%${literal(q)}%`;
+  const pattern = containing(q);
   const namedOnTicket = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.buyerName} ilike ${pattern})`;
   return or(ilike(members.name, pattern), namedOnTicket);
 }

@@ -26,9 +26,9 @@ const SIGNATURES = [
   },
 ] as const;
 
-export const EXT_OF_MIME: Record<string, string> = Object.fromEntries(SIGNATURES.map((s) => [s.mime, s.ext]));
+const EXT_OF_MIME: Record<string, string> = Object.fromEntries(SIGNATURES.map((s) => [s.mime, s.ext]));
 
-export function sniffPicture(content: Buffer) {
+function sniffPicture(content: Buffer) {
   return SIGNATURES.find((s) => content.length > 12 && s.matches(content)) ?? null;
 }
 

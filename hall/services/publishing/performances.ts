@@ -1,6 +1,6 @@
 // Performances and activities as the content staff edit them: every field the public pages show, drafts
 // included. Rich text is cleaned before it is stored; each write is audited with the record before and after.
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { Paged } from '@/lib/contract/envelope';
 import type { PerformancePayload, StaffPerformance, StaffPerformanceListItem } from '@/lib/contract/publishing';
@@ -8,8 +8,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { halls, performances } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { isForeignKeyViolation } from '../../platform/db-errors';
+import { containing } from '../../platform/like';
+import { iso } from '../catalogue/projects';
 import { audit, type Actor } from '../staff/audit';
-import { staffSessionsOf } from './sessions';
+import { staffSessions } from './sessions';
 import { cleanRichText } from './rich-text';
 
 type PerformanceRow = typeof performances.$inferSelect;
@@ -76,7 +78,7 @@ export async function listStaffPerformances(
   db: DbOrTx,
   query: { q: string; page: number; pageSize: number },
 ): Promise<Paged<StaffPerformanceListItem>> {
-  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(query.q);
   const where = query.q ? or(ilike(performances.mainTitle, pattern), ilike(performances.enMainTitle, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -101,7 +103,6 @@ export async function listStaffPerformances(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(performances).where(where),
   ]);
-  const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
   return {
     list: rows.map((r) => ({ ...r, firstTime: iso(r.firstTime), lastTime: iso(r.lastTime) })),
     total,
@@ -113,7 +114,7 @@ export async function listStaffPerformances(
 export async function getStaffPerformance(db: DbOrTx, id: number): Promise<StaffPerformance> {
   const [row] = await db.select().from(performances).where(eq(performances.id, id));
   if (!row) throw notFound();
-  return { id, ...performanceFields(row), sessions: await staffSessionsOf(db, id) };
+  return { id, ...performanceFields(row), sessions: await staffSessions(db, { performanceId: id }) };
 }
 
 export async function createPerformance(db: Db, actor: Actor, input: PerformancePayload): Promise<{ id: number }> {
@@ -131,11 +132,7 @@ export async function updatePerformance(db: Db, actor: Actor, id: number, input:
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(performances).where(eq(performances.id, id)).for('update');
       if (!before) throw notFound();
-      const [after] = await tx
-        .update(performances)
-        .set(columnsOf(input))
-        .where(and(eq(performances.id, id)))
-        .returning();
+      const [after] = await tx.update(performances).set(columnsOf(input)).where(eq(performances.id, id)).returning();
       await audit(tx, actor, {
         action: 'performance.update',
         target: `performance:${id}`,

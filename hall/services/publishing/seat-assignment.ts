@@ -6,8 +6,9 @@ import type { SeatAssignmentPayload, SeatAssignmentResult, StaffSeatMap } from '
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
+import { areaList } from '../catalogue/seats';
 import { audit, type Actor } from '../staff/audit';
-import { sessionForChange, staffSessionsOf } from './sessions';
+import { sessionForChange, staffSessions } from './sessions';
 
 export async function getStaffSeatMap(db: DbOrTx, sessionId: number): Promise<StaffSeatMap> {
   const [head] = await db
@@ -22,7 +23,7 @@ export async function getStaffSeatMap(db: DbOrTx, sessionId: number): Promise<St
     .innerJoin(halls, eq(halls.id, sessions.hallId))
     .where(eq(sessions.id, sessionId));
   if (!head) throw notFound();
-  const session = (await staffSessionsOf(db, head.performanceId)).find((s) => s.id === sessionId);
+  const [session] = await staffSessions(db, { sessionId });
   if (!session) throw notFound();
   const rows = await db
     .select({
@@ -42,15 +43,9 @@ export async function getStaffSeatMap(db: DbOrTx, sessionId: number): Promise<St
     .where(eq(hallSeats.hallId, head.hall.id))
     .orderBy(asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number));
 
-  const areas: StaffSeatMap['areas'] = [];
-  const index = new Map<string, number>();
+  const { areas, indexOf } = areaList((floor, name, enName): StaffSeatMap['areas'][number] => ({ floor, name, enName, rows: 0 }));
   const seats = rows.map((r): StaffSeatMap['seats'][number] => {
-    const key = `${r.floor}\u0000${r.area}`;
-    let area = index.get(key);
-    if (area === undefined) {
-      area = areas.push({ floor: r.floor, name: r.area, enName: r.enArea, rows: 0 }) - 1;
-      index.set(key, area);
-    }
+    const area = indexOf(r);
     areas[area].rows = Math.max(areas[area].rows, r.row);
     return [r.id, area, r.row, r.number, r.x, r.y, r.ticketClassId, r.status];
   });

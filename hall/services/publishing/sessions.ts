@@ -26,20 +26,20 @@ const sessionFields = (row: SessionRow) => ({
 /** Orders that hold or bought tickets: unpaid ones still hold seats. */
 const LIVE_ORDER_STATUSES = ['unpaid', 'paid', 'issued', 'completed'] as const;
 
-export const ordersOf = (db: DbOrTx, sessionId: number) =>
+const ordersOf = (db: DbOrTx, sessionId: number) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.sessionId, sessionId), inArray(orders.status, LIVE_ORDER_STATUSES)))
     .then(([row]) => row.n);
 
-/** The sessions of one performance (played ones too), each with its classes and their sales. */
-export async function staffSessionsOf(db: DbOrTx, performanceId: number): Promise<StaffSession[]> {
+/** The sessions of one performance (played ones too), or one session, each with its classes and their sales. */
+export async function staffSessions(db: DbOrTx, which: { performanceId: number } | { sessionId: number }): Promise<StaffSession[]> {
   const rows = await db
     .select({ session: sessions, saleStartAt: performances.saleStartAt })
     .from(sessions)
     .innerJoin(performances, eq(performances.id, sessions.performanceId))
-    .where(eq(sessions.performanceId, performanceId))
+    .where('sessionId' in which ? eq(sessions.id, which.sessionId) : eq(sessions.performanceId, which.performanceId))
     .orderBy(asc(sessions.startTime));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.session.id);
