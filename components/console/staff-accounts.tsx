@@ -87,7 +87,7 @@ function CreateAccount({ onCreated }: { onCreated: (username: string) => void })
   const t = useTranslations('console.accounts');
   const failure = useFailureText();
   const errorText = useErrorText();
-  const { values, setValues, errors, setErrors, bind, update } = useFormFields(NEW);
+  const { values, setValues, errors, setErrors, update, field } = useFormFields(NEW);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -112,33 +112,16 @@ function CreateAccount({ onCreated }: { onCreated: (username: string) => void })
   return (
     <Panel title={t('create')} testId="staff-create">
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
-        <TextField
-          id="staff-new-username"
-          label={t('username')}
-          value={values.username}
-          onChange={bind('username')}
-          autoCapitalize="none"
-          maxLength={32}
-          error={errorText(errors.username)}
-        />
-        <TextField
-          id="staff-new-name"
-          label={t('name')}
-          value={values.name}
-          onChange={bind('name')}
-          maxLength={50}
-          error={errorText(errors.name)}
-        />
+        <TextField id="staff-new-username" label={t('username')} {...field('username')} autoCapitalize="none" maxLength={32} />
+        <TextField id="staff-new-name" label={t('name')} {...field('name')} maxLength={50} />
         <TextField
           id="staff-new-password"
           type="password"
           label={t('password')}
           hint={t('passwordHint')}
-          value={values.password}
-          onChange={bind('password')}
+          {...field('password')}
           autoComplete="new-password"
           maxLength={32}
-          error={errorText(errors.password)}
         />
         <div className="md:col-span-3">
           <RoleCheckboxes
@@ -163,7 +146,7 @@ function EditAccount({ account, self, onDone }: { account: StaffView; self: bool
   const t = useTranslations('console.accounts');
   const failure = useFailureText();
   const errorText = useErrorText();
-  const { values, errors, setErrors, bind, update } = useFormFields({
+  const { values, errors, setErrors, update, field } = useFormFields({
     name: account.name,
     roles: account.roles,
     active: account.active,
@@ -198,24 +181,15 @@ function EditAccount({ account, self, onDone }: { account: StaffView; self: bool
       aria-label={t('editTitle', { username: account.username })}
       className="bg-paper mt-3 grid gap-4 rounded p-4 md:grid-cols-2"
     >
-      <TextField
-        id={`${id}-name`}
-        label={t('name')}
-        value={values.name}
-        onChange={bind('name')}
-        maxLength={50}
-        error={errorText(errors.name)}
-      />
+      <TextField id={`${id}-name`} label={t('name')} {...field('name')} maxLength={50} />
       <TextField
         id={`${id}-password`}
         type="password"
         label={t('newPassword')}
         hint={t('passwordHint')}
-        value={values.password}
-        onChange={bind('password')}
+        {...field('password')}
         autoComplete="new-password"
         maxLength={32}
-        error={errorText(errors.password)}
       />
       <div className="md:col-span-2">
         <RoleCheckboxes id={`${id}-roles`} value={values.roles} onChange={(roles) => update({ roles })} error={errorText(errors.roles)} />

@@ -7,7 +7,7 @@ import { staffLoginPayload, totpCode, type StaffLoginResult } from '@/lib/contra
 import { BffError } from '@/lib/client/bff';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, submitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -21,8 +21,7 @@ type Enrolment = Extract<StaffLoginResult, { step: 'enrol' }>;
 export function StaffLoginForm({ redirect }: { redirect: string }) {
   const t = useTranslations('console.login');
   const failure = useFailureText();
-  const errorText = useErrorText();
-  const { values, errors, setErrors, bind, update } = useFormFields({ username: '', password: '', code: '' });
+  const { values, setErrors, update, field } = useFormFields({ username: '', password: '', code: '' });
   const [askCode, setAskCode] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -65,12 +64,10 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
       id="staff-code"
       label={t('code')}
       hint={t('codeHint')}
-      value={values.code}
-      onChange={bind('code')}
+      {...field('code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      error={errorText(errors.code)}
     />
   );
 
@@ -106,22 +103,18 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
         <TextField
           id="staff-username"
           label={t('username')}
-          value={values.username}
-          onChange={bind('username')}
+          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           maxLength={32}
-          error={errorText(errors.username)}
         />
         <TextField
           id="staff-password"
           type="password"
           label={t('password')}
-          value={values.password}
-          onChange={bind('password')}
+          {...field('password')}
           autoComplete="current-password"
           maxLength={32}
-          error={errorText(errors.password)}
         />
         {askCode && codeField}
         <FormMessage text={message} />

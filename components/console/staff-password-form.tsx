@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { staffPasswordPayload } from '@/lib/contract/staff';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -16,8 +16,7 @@ const EMPTY = { current: '', password: '' };
 export function StaffPasswordForm() {
   const t = useTranslations('console.password');
   const failure = useFailureText();
-  const errorText = useErrorText();
-  const { values, setValues, errors, setErrors, bind } = useFormFields(EMPTY);
+  const { values, setValues, setErrors, field } = useFormFields(EMPTY);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,22 +45,18 @@ export function StaffPasswordForm() {
           id="staff-password-current"
           type="password"
           label={t('current')}
-          value={values.current}
-          onChange={bind('current')}
+          {...field('current')}
           autoComplete="current-password"
           maxLength={32}
-          error={errorText(errors.current)}
         />
         <TextField
           id="staff-password-new"
           type="password"
           label={t('new')}
           hint={t('hint')}
-          value={values.password}
-          onChange={bind('password')}
+          {...field('password')}
           autoComplete="new-password"
           maxLength={32}
-          error={errorText(errors.password)}
         />
         <FormMessage text={notice?.text} ok={notice?.ok} />
         <div>

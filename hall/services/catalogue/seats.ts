@@ -8,6 +8,19 @@ import { sessionSaleStatus } from './projects';
 /** Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper. */
 export const TAKEN_STATUSES = ['held', 'sold', 'locked'] as const;
 
+/** Where a hall seat is drawn and what it is called, in the order a drawing lists its seats. */
+export const drawnSeat = {
+  id: hallSeats.id,
+  floor: hallSeats.floor,
+  area: hallSeats.area,
+  enArea: hallSeats.enArea,
+  row: hallSeats.row,
+  number: hallSeats.number,
+  x: hallSeats.x,
+  y: hallSeats.y,
+};
+export const drawingOrder = [asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number)];
+
 /**
  * Every seat of an area repeats its names: a drawing lists each area (of a floor) once, made by `make`, and a seat
  * points at it by its index.
@@ -67,20 +80,14 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
       .orderBy(asc(ticketClasses.pointOnly), desc(ticketClasses.priceFen), asc(ticketClasses.id)),
     db
       .select({
+        ...drawnSeat,
         id: sessionSeats.id,
-        floor: hallSeats.floor,
-        area: hallSeats.area,
-        enArea: hallSeats.enArea,
-        row: hallSeats.row,
-        number: hallSeats.number,
-        x: hallSeats.x,
-        y: hallSeats.y,
         ticketClassId: sessionSeats.ticketClassId,
       })
       .from(sessionSeats)
       .innerJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
       .where(eq(sessionSeats.sessionId, sessionId))
-      .orderBy(asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number)),
+      .orderBy(...drawingOrder),
   ]);
 
   const { areas, indexOf } = areaList((_floor, name, enName): SeatMap['areas'][number] => ({ name, enName }));

@@ -1,12 +1,12 @@
 // Which seats of the hall a session sells, and in which class: the console assigns them by area and rows on the
 // hall's map. Seats that are held or sold keep their class; seats taken off sale leave the session (and any cart).
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { SeatAssignmentPayload, SeatAssignmentResult, StaffSeatMap } from '@/lib/contract/publishing';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, hallSeats, halls, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { areaList } from '../catalogue/seats';
+import { areaList, drawingOrder, drawnSeat } from '../catalogue/seats';
 import { audit, type Actor } from '../staff/audit';
 import { sessionForChange, staffSessions } from './sessions';
 
@@ -27,21 +27,14 @@ export async function getStaffSeatMap(db: DbOrTx, sessionId: number): Promise<St
   if (!session) throw notFound();
   const rows = await db
     .select({
-      id: hallSeats.id,
-      floor: hallSeats.floor,
-      area: hallSeats.area,
-      enArea: hallSeats.enArea,
-      row: hallSeats.row,
-      number: hallSeats.number,
-      x: hallSeats.x,
-      y: hallSeats.y,
+      ...drawnSeat,
       ticketClassId: sessionSeats.ticketClassId,
       status: sessionSeats.status,
     })
     .from(hallSeats)
     .leftJoin(sessionSeats, and(eq(sessionSeats.hallSeatId, hallSeats.id), eq(sessionSeats.sessionId, sessionId)))
     .where(eq(hallSeats.hallId, head.hall.id))
-    .orderBy(asc(hallSeats.floor), asc(hallSeats.area), asc(hallSeats.row), asc(hallSeats.number));
+    .orderBy(...drawingOrder);
 
   const { areas, indexOf } = areaList((floor, name, enName): StaffSeatMap['areas'][number] => ({ floor, name, enName, rows: 0 }));
   const seats = rows.map((r): StaffSeatMap['seats'][number] => {
