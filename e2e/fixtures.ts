@@ -39,9 +39,9 @@ export const test = base.extend<{ lang: Lang; checkAccessibility: () => Promise<
     await use(page);
     // Only a test that passed: a failed one already says what went wrong, and its page may be anywhere.
     if (info.status === info.expectedStatus) {
-      found.push(...(await axeFindings(page, info)));
       // Within the test's time, leaving some for the teardown that follows (0: no limit).
       const deadline = info.timeout ? started + info.timeout - 15_000 : Infinity;
+      found.push(...(await axeFindings(page, info, { deadline })));
       found.push(...(await readShownPages(page, info, shown, deadline)));
     }
     expect(found, `accessibility violations (axe, WCAG 2.2 AA):\n${describeFindings(found)}`).toEqual([]);

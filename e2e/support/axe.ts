@@ -55,11 +55,30 @@ const seen = new Set<string>();
 /** The same pages without their language: shown pages not in here are opened again after the test (readLater). */
 const read = new Set<string>();
 
+/** The promise's value, or null once the deadline passes (what it does then is left to settle unobserved). */
+async function withinDeadline<T>(work: Promise<T>, deadline: number): Promise<T | null> {
+  if (deadline === Infinity) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+  });
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs axe on the page as it stands and returns what it found. A page that navigates away while being read
  * (a redirect page, a pop-up that closes itself) is not there to be judged: it gives no findings and no note.
  */
-export async function axeFindings(page: Page, info: TestInfo, { always = false } = {}): Promise<AxeFinding[]> {
+export async function axeFindings(
+  page: Page,
+  info: TestInfo,
+  { always = false, deadline = Infinity }: { always?: boolean; deadline?: number } = {},
+): Promise<AxeFinding[]> {
   if (page.isClosed()) return [];
   const url = new URL(page.url());
   if (!url.protocol.startsWith('http')) return [];
@@ -69,17 +88,19 @@ export async function axeFindings(page: Page, info: TestInfo, { always = false }
   if (!lang) return [];
   const key = `${lang}|${pageKey(info.project.name, url)}`;
   if (!always && seen.has(key)) return [];
-  seen.add(key);
-  read.add(pageKey(info.project.name, url));
   // Let what the page fetches after load (SWR, the seat layer) arrive; a page that keeps polling is read anyway.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   let results;
   try {
-    results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    results = await withinDeadline(new AxeBuilder({ page }).withTags(TAGS).analyze(), deadline);
   } catch (error) {
     if (page.isClosed() || page.url() !== url.href) return [];
     throw error;
   }
+  // Out of the test's time: the page stays unread (the summary names it) rather than the test failing in teardown.
+  if (!results) return [];
+  seen.add(key);
+  read.add(pageKey(info.project.name, url));
   const findings = results.violations.map((v) => ({
     page: `${url.pathname}${url.search}`,
     rule: v.id,
@@ -103,8 +124,11 @@ export function describeFindings(findings: AxeFinding[]): string {
  */
 export async function readShownPages(page: Page, info: TestInfo, shown: URL[], deadline: number): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
+  const tried = new Set<string>();
   for (const url of shown) {
-    if (read.has(pageKey(info.project.name, url))) continue;
+    const key = pageKey(info.project.name, url);
+    if (read.has(key) || tried.has(key)) continue;
+    tried.add(key);
     const left = deadline - Date.now();
     if (left < 5_000) break;
     const tab = await page
@@ -112,11 +136,10 @@ export async function readShownPages(page: Page, info: TestInfo, shown: URL[], d
       .newPage()
       .catch(() => null);
     if (!tab) break;
-    read.add(pageKey(info.project.name, url));
     try {
       const response = await tab.goto(url.href, { timeout: Math.min(15_000, left) }).catch(() => null);
       if (response && pageName(new URL(tab.url())) !== pageName(url)) note(info, url, 'redirected');
-      else if (response) findings.push(...(await axeFindings(tab, info, { always: true })));
+      else if (response) findings.push(...(await axeFindings(tab, info, { always: true, deadline })));
     } finally {
       await tab.close().catch(() => undefined);
     }
