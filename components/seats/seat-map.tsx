@@ -43,19 +43,20 @@ export function SeatMap(props: {
 }) {
   const { map, seats, taken, selected, locked, texts, onToggle } = props;
   const { width, height, stageX } = map.hall;
-  const { viewport, layer, handlers, zoomBy, fit, reveal, scale } = usePanZoom({ width, height });
+  const { viewport, layer, handlers, zoomBy, fit, reveal, fitted, scale } = usePanZoom({ width, height });
   const mounted = useHydrated();
   // The roving tabindex starts at a good free seat, chosen once: later polls keep focus where the visitor left it.
   const [active, setActive] = useState(() => (seats.length ? startSeat(seats, taken, stageX) : -1));
   const [ring, setRing] = useState(false);
 
   const drawn = mounted && seats.length > 0;
+  // Ready when drawn and fitted: the drawing is hidden until it fits, and a hidden seat takes no focus or tap.
   useEffect(() => {
-    if (!drawn) return;
+    if (!drawn || !fitted) return;
     viewport.current?.setAttribute('data-ready', 'true');
     // The bench reads this: from here a tap chooses a seat.
     performance.mark('seat-map-ready');
-  }, [drawn, viewport]);
+  }, [drawn, fitted, viewport]);
 
   const indexOf = useMemo(() => new Map(seats.map((s, i) => [s.id, i])), [seats]);
   const seatAt = (target: EventTarget) => indexOf.get(Number((target as Element).getAttribute?.('data-id'))) ?? -1;

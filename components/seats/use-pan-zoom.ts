@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type MouseEvent } from 'react';
 
 /** screen = world × s + (x, y), in CSS pixels of the viewport. */
 type View = { s: number; x: number; y: number };
@@ -30,6 +30,8 @@ export function usePanZoom(content: Size) {
   /** Set by a drag, so the click that may follow it does not choose a seat. */
   const dragged = useRef(false);
   const zoomed = useRef(false);
+  /** True once the drawing has been fitted to the viewport: until then it is hidden, so nothing in it can be focused or tapped. */
+  const [fitted, setFitted] = useState(false);
 
   const fitScale = useCallback(() => {
     const { width, height } = size.current;
@@ -119,6 +121,7 @@ export function usePanZoom(content: Size) {
       cancelAnimationFrame(frame.current);
       apply();
       el.dataset.fitted = 'true';
+      setFitted(true);
     });
     observer.observe(el);
     return () => {
@@ -208,7 +211,7 @@ export function usePanZoom(content: Size) {
     };
   }, [setView, zoomAt]);
 
-  return { viewport, layer, handlers, zoomBy, fit, reveal, scale: () => view.current.s };
+  return { viewport, layer, handlers, zoomBy, fit, reveal, fitted, scale: () => view.current.s };
 }
 
 function capture(el: Element, pointerId: number) {
