@@ -19,6 +19,7 @@ import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
 import { startExpirySweeper } from './services/orders/sweeper';
+import { startCancellationRunner, type CancellationRunner } from './services/orders/cancellation-runner';
 import { enterpriseAccountRoutes } from './routes/accounts/enterprise-accounts';
 import { memberAccountRoutes } from './routes/accounts/member-accounts';
 import { slideImageRoutes } from './routes/accounts/slide-image';
@@ -52,6 +53,7 @@ import { auditLogRoutes } from './routes/staff/audit-log';
 import { refundRoutes } from './routes/staff/refunds';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { publishingRoutes } from './routes/staff/publishing';
+import { reportRoutes } from './routes/staff/reports';
 import { fileRoutes } from './routes/staff/files';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
@@ -67,6 +69,8 @@ declare module 'fastify' {
     metrics: HallMetrics;
     /** Tells the site which cached pages a staff write changed. */
     siteCache: SiteCache;
+    /** Starts the session cancellations waiting here at once (a no-op where the background work does not run). */
+    cancellations: Pick<CancellationRunner, 'kick'>;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -97,7 +101,7 @@ export type BuildOptions = {
   logger?: false | { write(line: string): void };
   /** Tests pass a provider of their own; otherwise PAYMENT_PROVIDER decides. */
   payments?: PaymentProvider;
-  /** The server runs the payment-window sweep; tests drive it themselves. */
+  /** The server runs the background work (the payment-window sweep, session cancellations); tests drive it themselves. */
   sweeper?: boolean;
   /** Tests pass one that records what the site would be told. */
   siteCache?: SiteCache;
@@ -134,6 +138,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorate('config', config);
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
   app.decorate('siteCache', cache ?? siteCache(config, app.log));
+  app.decorate('cancellations', { kick: () => {} });
   // JSON only: the sandbox cashier's forms parse their own bodies, and the providers' notifications are read raw.
   app.removeContentTypeParser('text/plain');
 
@@ -273,6 +278,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(refundRoutes);
   await app.register(staffOrderRoutes);
   await app.register(publishingRoutes);
+  await app.register(reportRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat
@@ -282,7 +288,15 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
 
   if (sweeper) {
     const stop = startExpirySweeper(database.db, app.payments, app.log);
-    app.addHook('onClose', async () => stop());
+    const cancellations = startCancellationRunner(database.db, app.payments, app.log, {
+      leaseMs: config.CANCELLATION_LEASE_MS,
+      paceMs: config.CANCELLATION_PACE_MS,
+    });
+    app.cancellations = cancellations;
+    app.addHook('onClose', async () => {
+      stop();
+      cancellations.stop();
+    });
   }
   return app;
 }

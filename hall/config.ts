@@ -21,6 +21,10 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** On SIGTERM, how long /readyz answers "draining" before the listener closes: the load balancer's time to notice. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+    /** A session cancellation's lease: how long a killed instance's job waits before another instance takes it up. */
+    CANCELLATION_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    /** Pause between the orders of a session cancellation: keeps the refunds under the providers' rate limits. */
+    CANCELLATION_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
     /** Shared with the BFF: the MD5 `sign` of login, register and personal info is salted with it. */
     SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
     SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),

@@ -57,11 +57,21 @@ const TAGS: [RegExp, string][] = [
 ];
 const tagOf = (url: string) => TAGS.find(([pattern]) => pattern.test(url))![1];
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function responses(config: FastifyContextConfig) {
   switch (config.answer) {
     case 'image':
       return {
         '200': { description: 'A PNG', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } },
+        default: { description: 'A refusal', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      };
+    case 'file':
+      return {
+        '200': {
+          description: 'A file to download (an Excel workbook)',
+          content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } },
+        },
         default: { description: 'A refusal', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
       };
     case 'html':

@@ -37,12 +37,12 @@ export type HallApp = FastifyInstance<
 export type Access = 'public' | 'member' | 'enterprise' | 'staff';
 
 /**
- * What a route answers: the §8 envelope (the default), an image (refusals are still envelopes), a page for the
- * browser (the sandboxes' cashier and authorisation pages, which read their own input so a bad one is a page that
- * says so), a payment provider's own protocol (its signed notification in, its acknowledgement out), or an
+ * What a route answers: the §8 envelope (the default), an image or a file to download (refusals are still
+ * envelopes), a page for the browser (the sandboxes' cashier and authorisation pages, which read their own input so
+ * a bad one is a page that says so), a payment provider's own protocol (its signed notification in, its acknowledgement out), or an
  * operator's format (metrics, health, this API's description).
  */
-export type Answer = 'envelope' | 'image' | 'html' | 'provider' | 'operations';
+export type Answer = 'envelope' | 'image' | 'file' | 'html' | 'provider' | 'operations';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -103,8 +103,8 @@ export const orders = pgTable(
     refundState: text('refund_state', { enum: ['none', 'pending', 'refunded'] })
       .notNull()
       .default('none'),
-    /** Who ended an unpaid order: the member, or the payment window running out. */
-    cancelReason: text('cancel_reason', { enum: ['member', 'expired'] }),
+    /** Who ended the order: the member or the payment window running out (unpaid), or the hall cancelling its session. */
+    cancelReason: text('cancel_reason', { enum: ['member', 'expired', 'hall'] }),
     /** Points credited when the order was paid (README: one point per whole yuan paid). */
     pointsEarned: integer('points_earned').notNull().default(0),
     sessionId: integer('session_id'),

@@ -9,3 +9,4 @@ export * from './enterprise';
 export * from './step-tickets';
 export * from './staff';
 export * from './files';
+export * from './jobs';

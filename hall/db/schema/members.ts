@@ -172,7 +172,9 @@ export const pointLedger = pgTable(
       .references(() => members.id),
     delta: integer().notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text({ enum: ['order_earn', 'order_spend', 'order_return', 'shop_spend', 'shop_return', 'gift', 'adjust'] }).notNull(),
+    reason: text({
+      enum: ['order_earn', 'order_spend', 'order_return', 'order_revoke', 'shop_spend', 'shop_return', 'gift', 'adjust'],
+    }).notNull(),
     orderId: integer('order_id'),
     note: jsonb().$type<{ zh: string; en: string }>(),
     createdAt: createdAt(),

@@ -264,6 +264,11 @@ describe('accounts and the audit log', () => {
         body: classInput({ priceFen: 9_900 }),
       }),
       'DELETE /api/staff/ticket-classes/:id': async () => ({ token: admin.token, url: `/api/staff/ticket-classes/${await ticketClass()}` }),
+      'POST /api/staff/reports/sessions/:id/cancel': async () => ({
+        token: admin.token,
+        url: `/api/staff/reports/sessions/${await session()}/cancel`,
+        body: { reason: '演奏家因病无法演出', enReason: 'the soloist is ill' },
+      }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),

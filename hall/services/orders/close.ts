@@ -7,9 +7,11 @@ import { recordPayment } from './record-payment';
 import { releaseOrder } from './release';
 
 export type CloseOutcome = 'released' | 'paid' | 'skipped';
+/** The member cancelled, the window ran out, or the hall cancelled the session. */
+export type CloseReason = 'member' | 'expired' | 'hall';
 
 /**
- * Ends one unpaid order — the member's cancellation or the window running out — without ever losing a payment:
+ * Ends one unpaid order — the member's cancellation, the window running out, a cancelled session — without ever losing a payment:
  * first every provider the member opened is asked about the order and told to close the trade (so it can no
  * longer be paid), then, in a transaction that locks the order, a payment found is recorded and issues it;
  * otherwise everything held returns. The provider is asked outside the transaction: it is network I/O, and
@@ -19,7 +21,7 @@ export async function closeUnpaidOrder(
   db: Db,
   provider: PaymentProvider,
   orderId: number,
-  reason: 'member' | 'expired',
+  reason: CloseReason,
   now = new Date(),
 ): Promise<CloseOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -22,6 +22,12 @@ function owedPayments(order: OrderRow, paid: PaymentRow[]): PaymentRow[] {
   return CLOSED.has(order.status) ? sorted : sorted.slice(1);
 }
 
+/** What the payer's statement says about the refund. */
+function refundReason(order: OrderRow) {
+  if (order.cancelReason === 'hall') return '演出场次取消，原路退回';
+  return order.status === 'invalid' ? '订单已关闭后到账，原路退回' : '重复支付，原路退回';
+}
+
 const refundNoOf = (payment: PaymentRow) => `RF${String(payment.id).padStart(10, '0')}`;
 
 /** The queue: orders marked refund pending, each payment owed with its refund's state. */
@@ -104,7 +110,7 @@ export async function refundPayment(db: Db, provider: PaymentProvider, actor: Ac
       refundNo: refund.refundNo,
       amountFen: refund.amountFen,
       totalFen: payment.amountFen,
-      reason: order.status === 'invalid' ? '订单已关闭后到账，原路退回' : '重复支付，原路退回',
+      reason: refundReason(order),
     });
   } catch (error) {
     // Recorded for the queue, kept "requested": the next try asks for the same refund.

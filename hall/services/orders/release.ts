@@ -4,17 +4,18 @@ import { discountCodes, memberCoupons, orders } from '../../db/schema';
 import { returnPoints } from './ledger';
 import { orderKind } from './kinds';
 import type { Order } from './kinds/types';
+import type { CloseReason } from './close';
 
 /**
  * Ends an unpaid order of any kind and gives back everything it held: what its kind held (seats, stock,
  * places, claims), then the coupon, the discount code's use and the points, which every kind shares. The
- * member's cancellation is 'cancelled'; the window running out is 'closed'. The caller has locked the order
+ * member's cancellation (and the hall's) is 'cancelled'; the window running out is 'closed'. The caller has locked the order
  * and made sure no payment reached it.
  */
-export async function releaseOrder(tx: Tx, order: Order, reason: 'member' | 'expired', now = new Date()) {
+export async function releaseOrder(tx: Tx, order: Order, reason: CloseReason, now = new Date()) {
   await tx
     .update(orders)
-    .set({ status: reason === 'member' ? 'cancelled' : 'closed', cancelReason: reason, closedAt: now })
+    .set({ status: reason === 'expired' ? 'closed' : 'cancelled', cancelReason: reason, closedAt: now })
     .where(eq(orders.id, order.id));
   const kind = orderKind(order.kind);
   await kind.release(tx, order, now);
