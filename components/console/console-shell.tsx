@@ -5,7 +5,7 @@ import { mayUse, type StaffMe, type StaffRole } from '@/lib/contract/staff';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SignOutButton } from './sign-out-button';
 
-export type ConsoleArea = 'home' | 'performances' | 'orders' | 'refunds' | 'accounts' | 'audit' | 'password';
+export type ConsoleArea = 'home' | 'performances' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
 
 /** The console's areas in the order of the menu, with the roles each needs (none: every staff member). */
 export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] = [
@@ -13,6 +13,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'performances', href: '/console/performances', roles: ['content'] },
   { area: 'orders', href: '/console/orders', roles: ['boxOffice'] },
   { area: 'refunds', href: '/console/refunds', roles: ['boxOffice'] },
+  { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },
   { area: 'password', href: '/console/password' },

@@ -58,7 +58,7 @@ export function RefundQueue() {
             >
               <div className="grid gap-1 text-sm">
                 <p className="font-medium">
-                  {t('order', { orderNo: item.orderNo })} · {t(`why.${item.orderStatus}` as never)}
+                  {t('order', { orderNo: item.orderNo })} · {t(item.cancelledByHall ? 'why.hall' : (`why.${item.orderStatus}` as never))}
                 </p>
                 <p>{t('member', { phone: item.phone })}</p>
                 <p>

@@ -28,7 +28,10 @@ async function posterPng(page: Page, title: string): Promise<Buffer> {
 const publicHtml = async (path: string, language: 'zh-CN' | 'en-US') =>
   (await fetch(`${SITE}${path}`, { headers: { cookie: `language=${language}` } })).text();
 
-export async function publishAPerformance(page: Page, api: APIRequestContext, checkAccessibility: () => Promise<void>) {
+/** What the editor published, for the box office's journey that follows. */
+export type Published = { performanceId: number; sessionId: number; title: string; enTitle: string };
+
+export async function publishAPerformance(page: Page, api: APIRequestContext, checkAccessibility: () => Promise<void>): Promise<Published> {
   const stamp = Date.now() % 1_000_000;
   const title = `冬夜弦乐四重奏 ${stamp}`;
   const enTitle = `Winter Night Quartets ${stamp}`;
@@ -142,4 +145,5 @@ export async function publishAPerformance(page: Page, api: APIRequestContext, ch
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   const html = await publicHtml(`/showDetails?id=${id}`, 'zh-CN');
   expect(html).not.toMatch(/__pwned|onmouseover|onerror|javascript:window/);
+  return { performanceId: id, sessionId, title, enTitle };
 }

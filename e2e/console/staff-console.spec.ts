@@ -1,13 +1,15 @@
 // Issue 14 (first slice): the staff console in the browser. The administrator the hall API started with (made by
 // `npm run staff -- create`) signs in for the first time, enrols an authenticator from the QR code's key and
 // creates a box-office clerk; the clerk enrols in turn, sees only what the role opens, refunds a member's payment
-// taken twice (the member sees the order refunded and a letter), is refused the accounts page, and signs out.
+// taken twice (the member sees the order refunded and a letter), reads the report of the session the editor
+// published and cancels it (e2e/console/report-journey.ts), is refused the accounts page, and signs out.
 // Both languages, both widths (each width with its own administrator).
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from './console-steps';
-import { publishAPerformance } from './publish-journey';
+import { publishAPerformance, type Published } from './publish-journey';
+import { reportAndCancel } from './report-journey';
 import { call, HALL, newPhone, registerMember } from '../support/accounts';
 import { placeOrder, saleSession } from '../support/orders';
 
@@ -18,6 +20,8 @@ test.describe.configure({ mode: 'serial' });
 /** The accounts the administrator creates, for the next tests of the same width. */
 const clerk = { username: '', password: 'Clerk2026pw' };
 const editor = { username: '', password: 'Editor2026pw' };
+/** What the editor published, reported on and cancelled by the clerk. */
+let published: Published | null = null;
 
 test.describe('the administrator (zh-CN)', () => {
   test.use({ lang: 'zh-CN' });
@@ -95,15 +99,22 @@ test.describe('the content editor (zh-CN)', () => {
     await page.goto('/console/performances');
     await signIn(page, 'zh-CN', editor.username, editor.password);
     await expect(page).toHaveURL(/\/console\/performances$/);
-    await publishAPerformance(page, api, checkAccessibility);
+    published = await publishAPerformance(page, api, checkAccessibility);
   });
 });
 
 test.describe('the box-office clerk (en-US)', () => {
   test.use({ lang: 'en-US' });
 
-  test('enrols, refunds a payment taken twice, is refused the accounts page, and signs out', async ({ page, api, checkAccessibility }) => {
+  test('enrols, refunds a payment taken twice, reports on and cancels the published session, is refused the accounts page, and signs out', async ({
+    page,
+    api,
+    checkAccessibility,
+  }) => {
+    // Eleven console pages read by axe, and a cancellation's refunds: longer than a page's journey.
+    test.setTimeout(150_000);
     expect(clerk.username, 'the administrator’s test created the clerk').not.toBe('');
+    expect(published, 'the editor’s test published a performance').not.toBeNull();
     await page.goto('/console');
     await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fconsole$/);
     await signIn(page, 'en-US', clerk.username, clerk.password);
@@ -167,6 +178,8 @@ test.describe('the box-office clerk (en-US)', () => {
     expect(view.refundState).toBe('refunded');
     const letters = await call<{ list: { title: string }[] }>(api, 'GET', '/api/member/station_letter');
     expect(letters.list[0].title).toBe('退款已原路退回');
+
+    await reportAndCancel(page, published!, checkAccessibility);
 
     await page.goto('/console/accounts');
     await expect(page.getByTestId('console-denied')).toHaveText(text('en-US', 'console.denied'));

@@ -65,6 +65,9 @@ export async function forwardToHall(request: NextRequest, path: string, options:
     // The hall API's own pages (the sandbox cashier) keep their own, stricter policy.
     const policy = res.headers.get('content-security-policy');
     if (policy) answered['content-security-policy'] = policy;
+    // A download (the console's Excel export) keeps its file name.
+    const disposition = res.headers.get('content-disposition');
+    if (disposition) answered['content-disposition'] = disposition;
     return new Response(res.body, { status: res.status, headers: answered });
   } catch {
     log(503);

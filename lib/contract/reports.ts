@@ -38,6 +38,8 @@ export type ClassReport = {
   sold: number;
   held: number;
   free: number;
+  /** Seats of the class neither free nor in an order here: kept off sale, or sold through another channel. */
+  unavailable: number;
   revenueFen: number;
 };
 

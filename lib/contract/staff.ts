@@ -116,6 +116,8 @@ export type RefundQueueItem = {
   orderId: number;
   orderNo: string;
   orderStatus: string;
+  /** The hall cancelled the order's session (services/orders/session-cancellation). */
+  cancelledByHall: boolean;
   kind: string;
   /** Masked, for the clerk to confirm with a member on the phone. */
   phone: string;

@@ -56,6 +56,7 @@ export async function refundQueue(db: Db): Promise<RefundQueueItem[]> {
         orderId: order.id,
         orderNo: order.orderNo,
         orderStatus: order.status,
+        cancelledByHall: order.cancelReason === 'hall',
         kind: order.kind,
         phone: maskPhone(phone),
         provider: payment.provider,

@@ -29,6 +29,7 @@ const WORDS = {
     sold: '已售',
     held: '锁定',
     free: '可售',
+    unavailable: '不可售',
     revenue: '票面收入（元）',
     day: '日期',
     tickets: '张数',
@@ -61,6 +62,7 @@ const WORDS = {
     sold: 'Sold',
     held: 'Held',
     free: 'Free',
+    unavailable: 'Unavailable',
     revenue: 'At list price (CNY)',
     day: 'Day',
     tickets: 'Tickets',
@@ -111,6 +113,7 @@ export async function sessionReportWorkbook(report: SessionReport, locale: 'zh-C
     { header: w.sold, key: 'sold', width: 10 },
     { header: w.held, key: 'held', width: 10 },
     { header: w.free, key: 'free', width: 10 },
+    { header: w.unavailable, key: 'unavailable', width: 12 },
     { header: w.revenue, key: 'revenue', width: 18, style: { numFmt: MONEY } },
   ];
   for (const c of report.classes) {
@@ -120,6 +123,7 @@ export async function sessionReportWorkbook(report: SessionReport, locale: 'zh-C
       sold: c.sold,
       held: c.held,
       free: c.free,
+      unavailable: c.unavailable,
       revenue: yuan(c.revenueFen),
     });
   }

@@ -108,9 +108,13 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
       .where(eq(orderItems.sessionId, sessionId))
       .groupBy(orderItems.ticketClassId),
     db
-      .select({ ticketClassId: sessionSeats.ticketClassId, free: count() })
+      .select({
+        ticketClassId: sessionSeats.ticketClassId,
+        free: sql<number>`count(*) filter (where ${sessionSeats.status} = 'available')::int`,
+        seats: sql<number>`count(*)::int`,
+      })
       .from(sessionSeats)
-      .where(and(eq(sessionSeats.sessionId, sessionId), eq(sessionSeats.status, 'available'), isNotNull(sessionSeats.ticketClassId)))
+      .where(and(eq(sessionSeats.sessionId, sessionId), isNotNull(sessionSeats.ticketClassId)))
       .groupBy(sessionSeats.ticketClassId),
     db
       .select({ provider: payments.provider, payments: count(), receivedFen: sum(payments.amountFen).mapWith(Number) })
@@ -143,21 +147,26 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
     cancellationOf(db, sessionId),
   ]);
   const lineOf = new Map(lines.map((l) => [l.ticketClassId, l]));
-  const freeOf = new Map(seats.map((s) => [s.ticketClassId, s.free]));
+  const seatsOf = new Map(seats.map((s) => [s.ticketClassId, s]));
   const [t] = tally;
   return {
     session: { ...rowOf(session), endTime: session.endTime.toISOString(), hasSeatMap: session.hasSeatMap },
     classes: classes.map((c): ClassReport => {
       const line = lineOf.get(c.id);
+      const sold = line?.sold ?? 0;
+      const held = line?.held ?? 0;
+      const mapped = seatsOf.get(c.id);
+      const free = session.hasSeatMap ? (mapped?.free ?? 0) : Math.max(0, (c.stock ?? 0) - c.sold);
       return {
         ticketClassId: c.id,
         name: c.name,
         enName: c.enName,
         color: c.color,
         priceFen: c.priceFen,
-        sold: line?.sold ?? 0,
-        held: line?.held ?? 0,
-        free: session.hasSeatMap ? (freeOf.get(c.id) ?? 0) : Math.max(0, (c.stock ?? 0) - c.sold),
+        sold,
+        held,
+        free,
+        unavailable: session.hasSeatMap ? Math.max(0, (mapped?.seats ?? 0) - sold - held - free) : 0,
         revenueFen: line?.revenueFen ?? 0,
       };
     }),
