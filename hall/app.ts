@@ -54,6 +54,7 @@ import { refundRoutes } from './routes/staff/refunds';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { publishingRoutes } from './routes/staff/publishing';
 import { reportRoutes } from './routes/staff/reports';
+import { contentEditingRoutes } from './routes/staff/content';
 import { fileRoutes } from './routes/staff/files';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
@@ -279,6 +280,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(staffOrderRoutes);
   await app.register(publishingRoutes);
   await app.register(reportRoutes);
+  await app.register(contentEditingRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

@@ -15,8 +15,9 @@ const instant = z.iso.datetime({ offset: true, message: 'errors.dateTimeFormat' 
 const STORED_FILE = '[0-9a-f]{64}\\.(?:png|jpg|webp)';
 export const storedFileName = new RegExp(`^${STORED_FILE}$`);
 
-/** A poster: one of the seeded pictures, or a file uploaded through POST /api/staff/files. */
-export const posterPath = z.string().regex(new RegExp(`^/(?:art/[a-z0-9-]+\\.svg|files/${STORED_FILE})$`), 'errors.posterRequired');
+/** A picture (a poster, a banner): one of the seeded pictures, or a file uploaded through POST /api/staff/files. */
+export const picturePattern = new RegExp(`^/(?:art/[a-z0-9-]+\\.svg|files/${STORED_FILE})$`);
+export const posterPath = z.string().regex(picturePattern, 'errors.posterRequired');
 
 const artist = z.object({ name: title(60), enName: title(60), role: text(40), enRole: text(40) });
 const repertoireItem = z.object({ composer: text(60), enComposer: text(60), work: title(120), enWork: title(120) });

@@ -80,6 +80,11 @@ export const AUDIT_ACTIONS = [
   'ticketClass.update',
   'ticketClass.delete',
   'seats.assign',
+  'content.create',
+  'content.update',
+  'banner.create',
+  'banner.update',
+  'page.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { paidTwice } from '../../test/refunds';
 import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
 import { createStaff } from '../../services/staff/accounts';
 import { codeAt } from '../../services/staff/totp';
+import { bannerInput, contentInput } from '../../test/content';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -268,6 +269,23 @@ describe('accounts and the audit log', () => {
         token: admin.token,
         url: `/api/staff/reports/sessions/${await session()}/cancel`,
         body: { reason: '演奏家因病无法演出', enReason: 'the soloist is ill' },
+      }),
+      'POST /api/staff/content': async () => ({ token: admin.token, body: contentInput() }),
+      'PUT /api/staff/content/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/content/${(await e('POST', '/api/staff/content', contentInput())).body.data.id}`,
+        body: contentInput({ visible: true }),
+      }),
+      'POST /api/staff/banners': async () => ({ token: admin.token, body: bannerInput }),
+      'PUT /api/staff/banners/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/banners/${(await e('POST', '/api/staff/banners', bannerInput)).body.data.id}`,
+        body: { ...bannerInput, visible: false },
+      }),
+      'PUT /api/staff/pages/:key': async () => ({
+        token: admin.token,
+        url: '/api/staff/pages/about_us',
+        body: { value: '<p>关于我们</p>', enValue: '' },
       }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
