@@ -62,7 +62,7 @@ export async function publishAPerformance(page: Page, api: APIRequestContext, ch
   await page
     .getByTestId('performance-poster')
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await posterPng(page, title) });
-  await expect(page.getByTestId('poster-preview')).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\.png$/);
+  await expect(page.getByTestId('performance-poster-preview')).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\.png$/);
   await page.getByTestId('performance-saleStartAt').fill(toHallInput(new Date(Date.now() - HOUR).toISOString()));
   await page.getByTestId('performance-save').click();
   await expect(page).toHaveURL(/\/console\/performances\/\d+\?created=1$/);

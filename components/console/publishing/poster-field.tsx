@@ -7,8 +7,23 @@ import { useFailureText } from '@/lib/client/failure-text';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
-/** The poster: what it is now, and a new picture uploaded at once (the hall API checks its bytes and size). */
-export function PosterField({ value, onChange, error }: { value: string; onChange: (path: string) => void; error?: string }) {
+/** A picture (a poster, a banner): what it is now, and a new one uploaded at once (the hall API checks its bytes and size). */
+export function PosterField({
+  value,
+  onChange,
+  error,
+  id = 'performance-poster',
+  label,
+  wide = false,
+}: {
+  value: string;
+  onChange: (path: string) => void;
+  error?: string;
+  id?: string;
+  label?: string;
+  /** A landscape picture (a banner), previewed as such. */
+  wide?: boolean;
+}) {
   const t = useTranslations('console.editor');
   const failure = useFailureText();
   const [message, setMessage] = useState<string | null>(null);
@@ -34,29 +49,29 @@ export function PosterField({ value, onChange, error }: { value: string; onChang
         <img
           src={value}
           alt={t('posterPreview')}
-          className="border-line h-40 w-28 rounded border object-cover"
-          data-testid="poster-preview"
+          className={`border-line rounded border object-cover ${wide ? 'h-24 w-48' : 'h-40 w-28'}`}
+          data-testid={`${id}-preview`}
         />
       )}
       <div>
-        <label htmlFor="performance-poster" className="mb-1 block text-sm font-medium">
-          {t('poster')}
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {label ?? t('poster')}
         </label>
         <input
-          id="performance-poster"
-          data-testid="performance-poster"
+          id={id}
+          data-testid={id}
           type="file"
           accept={ACCEPT}
           disabled={busy}
-          aria-describedby={shown ? 'performance-poster-error' : 'performance-poster-hint'}
+          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
           onChange={(e) => void choose(e.target.files?.[0])}
           className="block text-sm"
         />
-        <p id="performance-poster-hint" className="text-muted mt-1 text-xs">
+        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
           {busy ? t('uploading') : t('posterHint')}
         </p>
         {shown && (
-          <p id="performance-poster-error" role="alert" className="text-brand mt-1 text-sm">
+          <p id={`${id}-error`} role="alert" className="text-brand mt-1 text-sm">
             {shown}
           </p>
         )}

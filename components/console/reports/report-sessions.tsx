@@ -53,7 +53,7 @@ export function ReportSessions() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <form onSubmit={submit} role="search" className="flex min-w-0 flex-1 basis-full flex-wrap items-end gap-3 sm:basis-auto">
