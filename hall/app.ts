@@ -55,6 +55,7 @@ import { staffOrderRoutes } from './routes/staff/orders';
 import { publishingRoutes } from './routes/staff/publishing';
 import { reportRoutes } from './routes/staff/reports';
 import { contentEditingRoutes } from './routes/staff/content';
+import { couponEditingRoutes } from './routes/staff/coupons';
 import { fileRoutes } from './routes/staff/files';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
@@ -281,6 +282,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(publishingRoutes);
   await app.register(reportRoutes);
   await app.register(contentEditingRoutes);
+  await app.register(couponEditingRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

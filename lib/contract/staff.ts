@@ -85,6 +85,10 @@ export const AUDIT_ACTIONS = [
   'banner.create',
   'banner.update',
   'page.update',
+  'couponActivity.create',
+  'couponActivity.update',
+  'discountCode.create',
+  'discountCode.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

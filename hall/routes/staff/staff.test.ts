@@ -12,6 +12,7 @@ import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type Test
 import { createStaff } from '../../services/staff/accounts';
 import { codeAt } from '../../services/staff/totp';
 import { bannerInput, contentInput } from '../../test/content';
+import { couponActivityInput, discountCodeInput } from '../../test/coupons';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -287,6 +288,18 @@ describe('accounts and the audit log', () => {
         url: '/api/staff/pages/about_us',
         body: { value: '<p>关于我们</p>', enValue: '' },
       }),
+      'POST /api/staff/coupon-activities': async () => ({ token: admin.token, body: couponActivityInput() }),
+      'PUT /api/staff/coupon-activities/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/coupon-activities/${(await e('POST', '/api/staff/coupon-activities', couponActivityInput())).body.data.id}`,
+        body: couponActivityInput({ total: 200 }),
+      }),
+      'POST /api/staff/discount-codes': async () => ({ token: admin.token, body: discountCodeInput() }),
+      'PUT /api/staff/discount-codes/:code': async () => {
+        const input = discountCodeInput();
+        await e('POST', '/api/staff/discount-codes', input);
+        return { token: admin.token, url: `/api/staff/discount-codes/${input.code}`, body: { ...input, usageLimit: 80 } };
+      },
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
