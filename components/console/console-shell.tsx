@@ -5,13 +5,15 @@ import { mayUse, type StaffMe, type StaffRole } from '@/lib/contract/staff';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SignOutButton } from './sign-out-button';
 
-export type ConsoleArea = 'home' | 'performances' | 'content' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
+export type ConsoleArea =
+  'home' | 'performances' | 'content' | 'coupons' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
 
 /** The console's areas in the order of the menu, with the roles each needs (none: every staff member). */
 export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] = [
   { area: 'home', href: '/console' },
   { area: 'performances', href: '/console/performances', roles: ['content'] },
   { area: 'content', href: '/console/content', roles: ['content'] },
+  { area: 'coupons', href: '/console/coupons', roles: ['content'] },
   { area: 'orders', href: '/console/orders', roles: ['boxOffice'] },
   { area: 'refunds', href: '/console/refunds', roles: ['boxOffice'] },
   { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },

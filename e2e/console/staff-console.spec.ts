@@ -10,7 +10,7 @@ import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from './console-steps';
 import { publishAPerformance, type Published } from './publish-journey';
 import { reportAndCancel } from './report-journey';
-import { editContent } from './content-journey';
+import { editContent, setUpCoupons } from './content-journey';
 import { call, HALL, newPhone, registerMember } from '../support/accounts';
 import { placeOrder, saleSession } from '../support/orders';
 
@@ -89,20 +89,21 @@ test.describe('the administrator (zh-CN)', () => {
 test.describe('the content editor (zh-CN)', () => {
   test.use({ lang: 'zh-CN' });
 
-  test('publishes a new performance with a session, classes, prices and seats, then news, a banner and a page; each is public in both languages within 5 s', async ({
+  test('publishes a new performance with a session, classes, prices and seats, then news, a banner, a page and a coupon activity; each is public within 5 s', async ({
     page,
     api,
     checkAccessibility,
-  }) => {
-    // Eight console pages and four public ones, each read by axe: longer than a page's journey.
-    test.setTimeout(150_000);
+  }, info) => {
+    // Ten console pages and four public ones, each read by axe: longer than a page's journey.
+    test.setTimeout(180_000);
     expect(editor.username, 'the administrator’s test created the editor').not.toBe('');
     await page.goto('/console/performances');
     await signIn(page, 'zh-CN', editor.username, editor.password);
     await expect(page).toHaveURL(/\/console\/performances$/);
     published = await publishAPerformance(page, api, checkAccessibility);
     await page.goto('/console');
-    await editContent(page, checkAccessibility);
+    await editContent(page, info.project.name as 'desktop' | 'phone', checkAccessibility);
+    await setUpCoupons(page, published.title, checkAccessibility);
   });
 });
 

@@ -104,6 +104,11 @@ export type StaffBanner = BannerPayload & { id: number };
 
 /** PUT /api/staff/pages/:key: the page in both languages. */
 export const pageKeyParam = z.object({ key: z.enum(RICH_PAGES) });
-export const pagePayload = z.object({ value: richText.min(1, 'errors.textRequired'), enValue: richText });
+export const pagePayload = z.object({
+  value: richText.min(1, 'errors.textRequired'),
+  enValue: richText,
+  /** The revision the editor opened: a save over someone else's newer one is refused, not silently lost. */
+  revision: z.string().max(64),
+});
 export type PagePayload = z.infer<typeof pagePayload>;
 export type StaffPage = PagePayload & { key: RichPage };

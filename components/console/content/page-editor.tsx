@@ -28,7 +28,11 @@ function PageForm({ page, onSaved }: { page: StaffPage; onSaved: () => void }) {
   const t = useTranslations('console.content.pages');
   const failure = useFailureText();
   const errorText = useErrorText();
-  const { values, errors, setErrors, update } = useFormFields<PagePayload>({ value: page.value, enValue: page.enValue });
+  const { values, errors, setErrors, update } = useFormFields<PagePayload>({
+    value: page.value,
+    enValue: page.enValue,
+    revision: page.revision,
+  });
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +44,8 @@ function PageForm({ page, onSaved }: { page: StaffPage; onSaved: () => void }) {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await staffBff(`/api/staff/pages/${page.key}`, { method: 'PUT', body: checked.data });
+      const saved = await staffBff<StaffPage>(`/api/staff/pages/${page.key}`, { method: 'PUT', body: checked.data });
+      update({ revision: saved.revision });
       setNotice({ ok: true, text: t('saved') });
       onSaved();
     } catch (error) {

@@ -86,7 +86,7 @@ describe('news and the other lists', () => {
 
   it('is the content role’s: a box-office clerk is refused', async () => {
     expectError(await as(clerk).get('/api/staff/content'), Code.forbidden, 403, errorText('staffRoleRequired'));
-    expectError(await as(clerk).put('/api/staff/pages/about_us', { value: '<p>x</p>', enValue: '' }), Code.forbidden, 403);
+    expectError(await as(clerk).put('/api/staff/pages/about_us', { value: '<p>x</p>', enValue: '', revision: '' }), Code.forbidden, 403);
   });
 });
 
@@ -111,7 +111,8 @@ describe('banners and pages', () => {
 
   it('rewrites a page in both languages, clean; the English falls back to the Chinese when left empty', async () => {
     const e = as(editor);
-    const saved = await e.put<StaffPage>('/api/staff/pages/member_benefits', { value: DIRTY, enValue: '' });
+    const opened = (await e.get<StaffPage[]>('/api/staff/pages')).body.data.find((p) => p.key === 'member_benefits')!;
+    const saved = await e.put<StaffPage>('/api/staff/pages/member_benefits', { value: DIRTY, enValue: '', revision: opened.revision });
     expect(saved.body.data.value).not.toMatch(/script|onclick|javascript:/);
     const zh = await call(hall.app, 'GET', '/api/member_benefits');
     expect(zh.body.data.context).toContain('乐团巡演归来');
@@ -120,6 +121,23 @@ describe('banners and pages', () => {
     expect(en.body.data.context).toBe(zh.body.data.context);
     const pages = (await e.get<StaffPage[]>('/api/staff/pages')).body.data;
     expect(pages.map((p) => p.key)).toContain('about_us');
-    expectError(await e.put('/api/staff/pages/vr_url', { value: '<p>x</p>', enValue: '' }), Code.badRequest, 400);
+    expectError(await e.put('/api/staff/pages/vr_url', { value: '<p>x</p>', enValue: '', revision: '' }), Code.badRequest, 400);
+  });
+
+  it('refuses a save over a change made since the page was opened, and keeps that change', async () => {
+    const e = as(editor);
+    const opened = (await e.get<StaffPage[]>('/api/staff/pages')).body.data.find((p) => p.key === 'coupon_use_rule')!;
+    const first = await e.put<StaffPage>('/api/staff/pages/coupon_use_rule', { ...opened, value: `${opened.value}<p>第一位编辑</p>` });
+    expect(first.body.code).toBe(20000);
+    expectError(
+      await e.put('/api/staff/pages/coupon_use_rule', { ...opened, value: `${opened.value}<p>第二位编辑</p>` }),
+      Code.badRequest,
+      400,
+      errorText('editedElsewhere'),
+    );
+    const now = (await e.get<StaffPage[]>('/api/staff/pages')).body.data.find((p) => p.key === 'coupon_use_rule')!;
+    expect(now.value).toContain('第一位编辑');
+    expect(now.value).not.toContain('第二位编辑');
+    expect((await e.put('/api/staff/pages/coupon_use_rule', { ...now, value: `${now.value}<p>第二位编辑</p>` })).body.code).toBe(20000);
   });
 });

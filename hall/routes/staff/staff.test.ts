@@ -283,11 +283,11 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/banners/${(await e('POST', '/api/staff/banners', bannerInput)).body.data.id}`,
         body: { ...bannerInput, visible: false },
       }),
-      'PUT /api/staff/pages/:key': async () => ({
-        token: admin.token,
-        url: '/api/staff/pages/about_us',
-        body: { value: '<p>关于我们</p>', enValue: '' },
-      }),
+      'PUT /api/staff/pages/:key': async () => {
+        const pages = await staffCall(hall.app, 'GET', '/api/staff/pages', { token: admin.token });
+        const { revision } = pages.body.data.find((p: { key: string }) => p.key === 'about_us');
+        return { token: admin.token, url: '/api/staff/pages/about_us', body: { value: '<p>关于我们</p>', enValue: '', revision } };
+      },
       'POST /api/staff/coupon-activities': async () => ({ token: admin.token, body: couponActivityInput() }),
       'PUT /api/staff/coupon-activities/:id': async () => ({
         token: admin.token,

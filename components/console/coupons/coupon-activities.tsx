@@ -1,0 +1,245 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { couponActivityPayload, type CouponActivityPayload, type StaffCouponActivity } from '@/lib/contract/coupon-editing';
+import type { Paged } from '@/lib/contract/envelope';
+import type { StaffPerformanceListItem } from '@/lib/contract/publishing';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { formatDayTime, formatYuan } from '@/lib/format';
+import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+
+const COUPON_TYPES = ['performance', 'activity', 'cafe'] as const;
+
+/** The form's values: numbers, money and times as their inputs hold them. */
+type Values = Omit<CouponActivityPayload, 'amountFen' | 'minSpendFen' | 'maxOrderFen' | 'total' | 'perMemberLimit' | 'validDays'> & {
+  amount: string;
+  minSpend: string;
+  maxOrder: string;
+  total: string;
+  perMemberLimit: string;
+  validDays: string;
+};
+
+const empty = (): Values => ({
+  name: '',
+  enName: '',
+  showInfo: '',
+  enShowInfo: '',
+  couponType: 'performance',
+  amount: '',
+  minSpend: '0',
+  maxOrder: '',
+  projectIds: [],
+  total: '100',
+  perMemberLimit: '1',
+  claimFrom: toHallInput(new Date().toISOString()),
+  claimTo: '',
+  validDays: '30',
+});
+
+const valuesOf = (a: StaffCouponActivity): Values => ({
+  name: a.name,
+  enName: a.enName,
+  showInfo: a.showInfo,
+  enShowInfo: a.enShowInfo,
+  couponType: a.couponType,
+  amount: toYuanInput(a.amountFen),
+  minSpend: toYuanInput(a.minSpendFen),
+  maxOrder: toYuanInput(a.maxOrderFen),
+  projectIds: a.projectIds,
+  total: String(a.total),
+  perMemberLimit: String(a.perMemberLimit),
+  claimFrom: toHallInput(a.claimFrom),
+  claimTo: toHallInput(a.claimTo),
+  validDays: String(a.validDays),
+});
+
+const payloadOf = (v: Values) => ({
+  ...v,
+  amountFen: fromYuanInput(v.amount) ?? Number.NaN,
+  minSpendFen: fromYuanInput(v.minSpend) ?? 0,
+  maxOrderFen: fromYuanInput(v.maxOrder),
+  total: Number(v.total),
+  perMemberLimit: Number(v.perMemberLimit),
+  claimFrom: fromHallInput(v.claimFrom) ?? '',
+  claimTo: fromHallInput(v.claimTo) ?? '',
+  validDays: Number(v.validDays),
+});
+
+/** Errors of the payload's fields, shown on the inputs that hold them. */
+const INPUT_OF: Record<string, string> = {
+  amountFen: 'amount',
+  minSpendFen: 'minSpend',
+  maxOrderFen: 'maxOrder',
+};
+
+/** The coupon activities, newest closing first, each with what was claimed; one form for a new one or the one chosen. */
+export function CouponActivities() {
+  const t = useTranslations('console.coupons.activities');
+  const tc = useTranslations('common');
+  const locale = useLocale() as Locale;
+  const failure = useFailureText();
+  const { data, error, mutate } = useSWR<StaffCouponActivity[]>(['/api/staff/coupon-activities'], staffFetcher);
+  const [editing, setEditing] = useState<StaffCouponActivity | null>(null);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Panel testId="coupon-activities">
+        {error && <FormMessage text={failure(error)} />}
+        {!data && !error && <p>{tc('loading')}</p>}
+        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ul className="divide-line divide-y">
+          {data?.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm" data-testid={`coupon-activity-${a.id}`}>
+              <div className="min-w-0 flex-1 basis-56">
+                <p className="font-medium">{localized(a, 'name', locale)}</p>
+                <p className="text-muted">
+                  {t('amountLine', { amount: formatYuan(a.amountFen), min: formatYuan(a.minSpendFen) })} · {t(`types.${a.couponType}`)}
+                </p>
+                <p className="text-muted">{t('window', { from: formatDayTime(a.claimFrom), to: formatDayTime(a.claimTo) })}</p>
+              </div>
+              <p className="tabular-nums">{t('claimed', { claimed: a.claimed, total: a.total })}</p>
+              <button type="button" className={secondaryButton} onClick={() => setEditing(a)} data-testid={`coupon-activity-${a.id}-edit`}>
+                {t('edit')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <ActivityForm key={editing?.id ?? 'new'} activity={editing} onSaved={() => void mutate()} onCancel={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function ActivityForm({
+  activity,
+  onSaved,
+  onCancel,
+}: {
+  activity: StaffCouponActivity | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('console.coupons.activities');
+  const tp = useTranslations('console.coupons');
+  const locale = useLocale() as Locale;
+  const failure = useFailureText();
+  const errorText = useErrorText();
+  const { values, errors, setErrors, setValues, update, field } = useFormFields<Values>(activity ? valuesOf(activity) : empty);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const performances = useSWR<Paged<StaffPerformanceListItem>>(['/api/staff/performances', { pageSize: 50 }], staffFetcher);
+  useEffect(() => {
+    if (activity) document.getElementById('coupon-name')?.focus();
+  }, [activity]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const checked = validate(couponActivityPayload, payloadOf(values));
+    setErrors(
+      checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, message]) => [INPUT_OF[name] ?? name, message])),
+    );
+    if (!checked.ok) {
+      setNotice({ ok: false, text: tp('fixFields') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await staffBff(activity ? `/api/staff/coupon-activities/${activity.id}` : '/api/staff/coupon-activities', {
+        method: activity ? 'PUT' : 'POST',
+        body: checked.data,
+      });
+      setNotice({ ok: true, text: t('saved') });
+      if (!activity) setValues(empty());
+      onSaved();
+    } catch (error) {
+      setNotice({ ok: false, text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={activity ? `${t('edit')} · ${activity.name}` : t('new')} testId="coupon-activity-form">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField id="coupon-name" label={t('fields.name')} maxLength={60} {...field('name')} />
+          <TextField id="coupon-enName" label={t('fields.enName')} maxLength={120} {...field('enName')} />
+          <TextField id="coupon-showInfo" label={t('fields.showInfo')} maxLength={200} {...field('showInfo')} />
+          <TextField id="coupon-enShowInfo" label={t('fields.enShowInfo')} maxLength={300} {...field('enShowInfo')} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-4">
+          <SelectField
+            id="coupon-couponType"
+            label={t('fields.couponType')}
+            value={values.couponType}
+            onChange={(e) => update({ couponType: e.target.value as Values['couponType'] })}
+          >
+            {COUPON_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="coupon-amount" label={t('fields.amount')} inputMode="decimal" {...field('amount')} />
+          <TextField id="coupon-minSpend" label={t('fields.minSpend')} inputMode="decimal" {...field('minSpend')} />
+          <TextField id="coupon-maxOrder" label={t('fields.maxOrder')} inputMode="decimal" {...field('maxOrder')} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-5">
+          <TextField id="coupon-total" label={t('fields.total')} inputMode="numeric" {...field('total')} />
+          <TextField id="coupon-perMemberLimit" label={t('fields.perMemberLimit')} inputMode="numeric" {...field('perMemberLimit')} />
+          <TextField id="coupon-claimFrom" label={t('fields.claimFrom')} type="datetime-local" {...field('claimFrom')} />
+          <TextField id="coupon-claimTo" label={t('fields.claimTo')} type="datetime-local" {...field('claimTo')} />
+          <TextField id="coupon-validDays" label={t('fields.validDays')} inputMode="numeric" {...field('validDays')} />
+        </div>
+        {values.couponType !== 'cafe' && (
+          <SelectField
+            id="coupon-projectIds"
+            label={t('fields.projects')}
+            hint={t('projectsHint')}
+            multiple
+            size={6}
+            value={values.projectIds.map(String)}
+            onChange={(e) => update({ projectIds: [...e.target.selectedOptions].map((o) => Number(o.value)) })}
+            error={errorText(errors.projectIds)}
+          >
+            {performances.data?.list.map((p) => (
+              <option key={p.id} value={p.id}>
+                {localized(p, 'mainTitle', locale)}
+              </option>
+            ))}
+            {/* Chosen performances beyond the newest fifty stay chosen, named by their number. */}
+            {values.projectIds
+              .filter((id) => performances.data && !performances.data.list.some((p) => p.id === id))
+              .map((id) => (
+                <option key={id} value={id}>
+                  #{id}
+                </option>
+              ))}
+          </SelectField>
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={primaryButton} disabled={busy} data-testid="coupon-activity-save">
+            {activity ? t('save') : t('create')}
+          </button>
+          {activity && (
+            <button type="button" className={secondaryButton} onClick={onCancel}>
+              {t('cancelEdit')}
+            </button>
+          )}
+          <FormMessage text={notice?.text} ok={notice?.ok} />
+        </div>
+      </form>
+    </Panel>
+  );
+}
