@@ -4,11 +4,9 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { PaidTrade, PaymentProvider } from '../../providers/pay/types';
 import { recordPayment } from './record-payment';
-import { releaseOrder } from './release';
+import { releaseOrder, type CloseReason } from './release';
 
 export type CloseOutcome = 'released' | 'paid' | 'skipped';
-/** The member cancelled, the window ran out, or the hall cancelled the session. */
-export type CloseReason = 'member' | 'expired' | 'hall';
 
 /**
  * Ends one unpaid order — the member's cancellation, the window running out, a cancelled session — without ever losing a payment:

@@ -4,7 +4,9 @@ import { discountCodes, memberCoupons, orders } from '../../db/schema';
 import { returnPoints } from './ledger';
 import { orderKind } from './kinds';
 import type { Order } from './kinds/types';
-import type { CloseReason } from './close';
+
+/** The member cancelled, the window ran out, or the hall cancelled the session. */
+export type CloseReason = 'member' | 'expired' | 'hall';
 
 /**
  * Ends an unpaid order of any kind and gives back everything it held: what its kind held (seats, stock,
