@@ -57,6 +57,9 @@ import { reportRoutes } from './routes/staff/reports';
 import { contentEditingRoutes } from './routes/staff/content';
 import { couponEditingRoutes } from './routes/staff/coupons';
 import { fileRoutes } from './routes/staff/files';
+import { packageCardRoutes } from './routes/packages/package-cards';
+import { packageOrderRoutes } from './routes/packages/package-orders';
+import { memberCardRoutes } from './routes/packages/member-cards';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
 declare module 'fastify' {
@@ -272,6 +275,9 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(freightRoutes);
   await app.register(goodsRoutes);
   await app.register(pointOrderRoutes);
+  await app.register(packageCardRoutes);
+  await app.register(packageOrderRoutes);
+  await app.register(memberCardRoutes);
   await app.register(expressRoutes);
   // The hall's staff console (/api/staff/*, ours): its own sessions, roles and audit log.
   await app.register(staffSessionRoutes);

@@ -88,6 +88,8 @@ PUZZLE_SCENES.forEach((scene, i) =>
 // The building: seating charts (downloads), VR still, logo; and the text downloads.
 for (const layout of HALL_LAYOUTS) put(`/art/download-seating-${layout.spec.code}.svg`, seatingChart(layout));
 put('/art/vr-tour.svg', vrTour());
+// The season pass (hall/db/seed/packages.ts).
+put('/art/package-card.svg', picture(51, '#9B1C31', 'abstract'));
 put('/art/logo.svg', logo());
 for (const [file, text] of Object.entries(DOWNLOAD_TEXTS)) put(`/art/${file}`, text);
 

@@ -5,7 +5,11 @@ import type { OrderKindName, PriceAmounts } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 
 /** An order keeps the points of point-only tickets inside pointsUsed; only a price preview has them apart. */
-type Amounts = Omit<PriceAmounts, 'pointsForTickets'> & { pointsForTickets?: number; kind?: OrderKindName };
+type Amounts = Omit<PriceAmounts, 'pointsForTickets' | 'cardTickets'> & {
+  pointsForTickets?: number;
+  cardTickets?: number;
+  kind?: OrderKindName;
+};
 
 /**
  * The sums of an order or of its price preview: tickets, then each deduction, then what was (`paid`) or is to
@@ -27,6 +31,8 @@ export function OrderAmounts({ amounts: order, paid, compact = false }: { amount
   ];
   // Only a preview has point tickets apart, and only when there are some: never a line of nothing.
   if (order.pointsForTickets) lines.splice(1, 0, ['pointsForTickets', t('pointsForTickets', { points: order.pointsForTickets }), '', true]);
+  // Tickets a package card paid are not in the total: they cost no money, one credit each.
+  if (order.cardTickets) lines.splice(1, 0, ['card', t('card', { count: order.cardTickets }), formatYuan(0), true]);
   return (
     <dl
       className={`text-sm ${compact ? 'border-line flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 border-t px-4 py-3 sm:px-5' : 'space-y-2'}`}

@@ -48,7 +48,7 @@ export async function startHall({ seed = true, env = {}, siteCache }: StartOptio
   const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: 'memory://',
     SEED: seed ? 'demo' : 'none',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),

@@ -56,6 +56,8 @@ const deductions = {
   memberCouponId: id.optional(),
   points: z.coerce.number().int().min(0).max(10_000_000).optional(),
   discountCode: z.string().trim().max(32).optional(),
+  /** One of the member's package cards: it pays every ticket of a class it covers (issue 13). */
+  memberCardId: id.optional(),
 };
 
 /** GET /api/member_code_promotion/event_price: what POST /api/order would charge, without holding anything. */
@@ -162,6 +164,8 @@ export type PriceLine = {
   quantity: number;
   seat: SeatLabel | null;
   sessionSeatId: number | null;
+  /** Paid with the member's package card: no money, one credit per ticket. */
+  byCard?: boolean;
 };
 
 /** An order's arithmetic: tickets, each deduction, what is left to pay. */
@@ -174,6 +178,8 @@ export type PriceAmounts = {
   pointsFen: number;
   /** Points a point-only ticket costs, paid wholly in points. */
   pointsForTickets: number;
+  /** Tickets a package card pays. */
+  cardTickets: number;
   payFen: number;
 };
 
@@ -203,6 +209,8 @@ export type OrderItemView = {
   buyerName: string | null;
   /** Present once the order is issued: the e-ticket's or entry's code, shown as a QR code. */
   ticketCode: string | null;
+  /** A ticket paid with the member's package card (issue 13). */
+  byCard?: boolean;
 };
 
 /** What an order is for, as its kind describes it (hall/services/orders/kinds): the head of every order screen. */
@@ -231,7 +239,7 @@ export type OrderView = {
   pointsUsed: number;
   pointsFen: number;
   payFen: number;
-  payMethod: 'alipay' | 'wechat' | 'points' | null;
+  payMethod: 'alipay' | 'wechat' | 'points' | 'card' | null;
   expiresAt: string;
   paidAt: string | null;
   createdAt: string;
@@ -241,6 +249,8 @@ export type OrderView = {
   /** Whether an invoice can still be asked for ("order cannot be invoiced" otherwise). */
   invoiceable: boolean;
   pointsEarned: number;
+  /** Tickets a package card paid (they are not in the total). */
+  cardTickets: number;
   items: OrderItemView[];
 };
 export type OrderPage = Paged<OrderView>;

@@ -91,7 +91,7 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     pointsFen: integer('points_fen').notNull().default(0),
     payFen: integer('pay_fen').notNull(),
-    payMethod: text('pay_method', { enum: ['alipay', 'wechat', 'points'] }),
+    payMethod: text('pay_method', { enum: ['alipay', 'wechat', 'points', 'card'] }),
     invoice: jsonb().$type<Invoice>(),
     invoiceState: text('invoice_state', { enum: ['none', 'requested', 'issued'] })
       .notNull()
@@ -132,10 +132,14 @@ export const orderItems = pgTable(
     buyerCertType: text('buyer_cert_type'),
     buyerCertNo: text('buyer_cert_no'),
     performanceId: integer('performance_id'),
+    /** A package order's card (issue 13). */
+    packageCardId: integer('package_card_id'),
+    /** A ticket paid with one of the member's package cards: it cost no money and took one credit. */
+    memberCardId: integer('member_card_id'),
     /** E-ticket code shown as a QR code once the order is issued. */
     ticketCode: text('ticket_code').unique(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_member_card_idx').on(t.memberCardId)],
 );
 
 export const payments = pgTable(

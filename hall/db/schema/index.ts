@@ -10,3 +10,4 @@ export * from './step-tickets';
 export * from './staff';
 export * from './files';
 export * from './jobs';
+export * from './packages';

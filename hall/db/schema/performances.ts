@@ -48,6 +48,8 @@ export const performances = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     /** Real-name performances: every ticket names a regular purchaser; one ID buys this performance once. */
     realName: boolean('real_name').notNull().default(false),
+    /** One of the hall's own music-season concerts (/music?activeType=2 lists them; the season pass covers them). */
+    season: boolean().notNull().default(false),
     /** Minimum age / height notes shown with the purchase notes, and the child rule enforced at checkout. */
     childHeightLimitCm: integer('child_height_limit_cm'),
     brandId: integer('brand_id'),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { orders } from './commerce';
-import { members } from './members';
 
 /** Points-shop goods: type 0 cultural goods (delivered), 1 catering (collected at the café). */
 export const goods = pgTable(
@@ -93,29 +92,3 @@ export const expressEvents = pgTable(
   },
   (t) => [index('express_events_order_idx').on(t.orderId, t.time)],
 );
-
-export const packageCards = pgTable('package_cards', {
-  id: id(),
-  name: text().notNull(),
-  enName: text('en_name'),
-  body: text().notNull(),
-  priceFen: integer('price_fen').notNull(),
-  ticketCount: integer('ticket_count').notNull(),
-  saleFrom: at('sale_from').notNull(),
-  saleTo: at('sale_to').notNull(),
-  stock: integer().notNull(),
-  sold: integer().notNull().default(0),
-});
-
-export const memberPackageCards = pgTable('member_package_cards', {
-  id: id(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  packageCardId: integer('package_card_id')
-    .notNull()
-    .references(() => packageCards.id),
-  orderId: integer('order_id').notNull(),
-  remaining: integer().notNull(),
-  createdAt: createdAt(),
-});

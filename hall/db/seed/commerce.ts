@@ -1,5 +1,5 @@
 import type { Tx } from '../client';
-import { codePromotions, discountCodes, goods, packageCards, visitSlots } from '../schema';
+import { codePromotions, discountCodes, goods, visitSlots } from '../schema';
 import { GOODS, goodsAltImage, goodsImage } from './data/goods';
 import type { SeededPerformance } from './performances';
 import { daysFrom, html, shanghaiAt, shanghaiDate } from './util';
@@ -116,23 +116,6 @@ export async function seedGoods(tx: Tx, perfs: SeededPerformance[], now: Date) {
       performanceIds: idsOf(perfs, g.performances ?? []),
     })),
   );
-}
-
-export async function seedPackageCard(tx: Tx, now: Date) {
-  await tx.insert(packageCards).values({
-    name: '乐季十场通票',
-    enName: 'Season 10-concert pass',
-    body: html([
-      '一张卡，十场音乐会。通票可兑换本乐季音乐厅自营演出的乙等及以下门票共十张，每场演出限兑两张。',
-      '通票自购买之日起至乐季结束有效，售出后不退不换。',
-    ]),
-    priceFen: 168000,
-    ticketCount: 10,
-    saleFrom: daysFrom(now, -7),
-    saleTo: daysFrom(now, 60),
-    stock: 200,
-    sold: 23,
-  });
 }
 
 /** Guided visits for the next 30 days at 10:00, 14:00 and 16:00, 30 people each, 50 yuan. */

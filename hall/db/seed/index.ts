@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { halls } from '../schema';
 import { seedBrands } from './brands';
-import { seedPackageCard, seedGoods, seedPromotions, seedVisitSlots } from './commerce';
+import { seedGoods, seedPromotions, seedVisitSlots } from './commerce';
+import { seedPackageCard } from './packages';
 import { seedBanners, seedContent, seedDirs, seedSiteParams } from './content';
 import { seedGenres, seedHalls } from './halls';
 import { seedEnterpriseUser, seedMembers } from './members';
@@ -35,7 +36,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await seedPromotions(tx, now, perfs);
     await seedGoods(tx, perfs, now);
     await seedFreight(tx);
-    await seedPackageCard(tx, now);
+    await seedPackageCard(tx, now, perfs);
     await seedVisitSlots(tx, now);
     await seedMembers(tx, now, industryIds);
     await seedEnterpriseProjects(tx, now, await seedEnterpriseUser(tx), hallsByCode);

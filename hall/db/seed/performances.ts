@@ -25,7 +25,18 @@ const TIER_SHARES: Record<number, number[]> = {
 const POINT_SEATS = 6;
 const HOUSE_SEATS = 4;
 
-export type SeededPerformance = { id: number; key: string; category: number; title: [string, string]; sessionIds: number[] };
+/** The season: the concerts (not activities) sold on a seat map, which are the hall's own programme. */
+const isSeason = (p: PerfSeed) => p.category === 0 && !p.classes;
+
+export type SeededPerformance = {
+  id: number;
+  key: string;
+  category: number;
+  title: [string, string];
+  sessionIds: number[];
+  /** One of the hall's own season concerts (in its halls with a seat map): /music lists them, the season pass covers them. */
+  season: boolean;
+};
 
 /** Every performance and activity with its sessions, ticket classes and (for seat maps) one seat row per hall seat. */
 export async function seedPerformances(
@@ -79,6 +90,7 @@ export async function seedPerformances(
         isHot: p.hot ?? false,
         realName: p.realName ?? false,
         childHeightLimitCm: p.childLimit ? 120 : null,
+        season: isSeason(p),
         brandId: p.brand === undefined ? null : brandIds[p.brand],
       })
       .returning({ id: performances.id });
@@ -105,7 +117,7 @@ export async function seedPerformances(
       if (p.classes) await seedStockClasses(tx, session.id, p, soldRate, rand);
       else await seedSeatMap(tx, session.id, p, hall, soldRate, rand);
     }
-    out.push({ id: perf.id, key: p.key, category: p.category, title: [p.title[0], p.title[1]], sessionIds });
+    out.push({ id: perf.id, key: p.key, category: p.category, title: [p.title[0], p.title[1]], sessionIds, season: isSeason(p) });
   }
   return out;
 }

@@ -82,7 +82,13 @@ export async function orderRoutes(app: HallApp) {
     const q = req.query;
     const lines = linesFromQuery(q.sessionId, q.seatIds, q.classes);
     return ok(
-      await previewPrice(db, memberId, { lines, memberCouponId: q.memberCouponId, points: q.points, discountCode: q.discountCode }),
+      await previewPrice(db, memberId, {
+        lines,
+        memberCouponId: q.memberCouponId,
+        points: q.points,
+        discountCode: q.discountCode,
+        memberCardId: q.memberCardId,
+      }),
     );
   });
 }

@@ -24,6 +24,7 @@ import { issueOrder } from './issue';
 import { spendPoints } from './ledger';
 import type { SeatClaims } from './seat-claims';
 import { ticketCode } from './ticket-code';
+import { paidByCard, spendCredits } from '../packages/credits';
 
 /**
  * Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 10 random digits, 23
@@ -45,8 +46,9 @@ export type CreateOptions = {
 
 /**
  * POST /api/order (docs/architecture.md, Rules under load): one transaction holds the seats (or stock), the coupon, the discount code and
- * the points, and writes the order with its items; any refusal rolls all of it back. Rows are locked in one
- * order (member → ticket classes by id → coupon → discount code → seats, which are never waited for) so that
+ * the points, the package card's credits, and writes the order with its items; any refusal rolls all of it back.
+ * Rows are locked in one order (member → package card → ticket classes by id → coupon → discount code → seats,
+ * which are never waited for) so that
  * concurrent orders queue instead of deadlocking, and every hold is a conditional update that a concurrent
  * winner makes fail.
  *
@@ -69,15 +71,18 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
 
 async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const now = options.now ?? new Date();
-  const { session, lines, taken } = await ticketsForSale(db, input.lines, now);
-  const count = ticketCount(lines);
+  const { session, lines: asked, taken } = await ticketsForSale(db, input.lines, now);
+  const count = ticketCount(asked);
   if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
   if (taken.length) throw seatTaken(taken);
+  const carded = input.memberCardId ? await paidByCard(db, memberId, input.memberCardId, session, asked, now) : null;
+  const lines = carded?.lines ?? asked;
 
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new HallError('loginRequired', Code.unauthorized);
     await checkMemberLimits(tx, memberId, session, lines, count);
+    if (carded) await spendCredits(tx, carded.card, session.performanceId, carded.count, now);
 
     await takeStock(tx, lines);
     const coupon = input.memberCouponId ? await couponOf(tx, memberId, input.memberCouponId) : null;
@@ -113,7 +118,7 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
 
     await holdSeats(tx, lines, order.id, expiresAt);
     const named = await namedBuyers(tx, memberId, session, input.buyerIds ?? [], count);
-    await tx.insert(orderItems).values(itemsOf(order.id, session, lines, named));
+    await tx.insert(orderItems).values(itemsOf(order.id, session, lines, named, carded?.card.id ?? null));
     await claimRealNames(tx, order.id, session, named);
     if (coupon) {
       await tx.update(memberCoupons).set({ status: 'held', orderId: order.id }).where(eq(memberCoupons.id, coupon.id));
@@ -123,9 +128,9 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
       await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, input.cartItemIds)));
     }
 
-    // Nothing left to pay (point-only tickets, or coupon and points cover it): the order is issued at once.
+    // Nothing left to pay (point-only tickets, a package card, or coupon and points cover it): issued at once.
     if (price.payFen === 0) {
-      await issueOrder(tx, order, 'points', now);
+      await issueOrder(tx, order, price.cardTickets > 0 && pointsSpent === 0 ? 'card' : 'points', now);
       return { orderId: order.id, orderNo: order.orderNo, payFen: 0, expiresAt: expiresAt.toISOString(), status: 'issued' };
     }
     return { orderId: order.id, orderNo: order.orderNo, payFen: price.payFen, expiresAt: expiresAt.toISOString(), status: 'unpaid' };
@@ -258,7 +263,7 @@ async function claimRealNames(tx: Tx, orderId: number, session: SessionForSale, 
   throw new HallError('realNameOnce', Code.badRequest, null, { names: refused.join(', ') });
 }
 
-function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], named: Named[]) {
+function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], named: Named[], memberCardId: number | null) {
   // One item per ticket: each gets its own e-ticket code and, on real-name performances, its own person.
   const singles = lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ ...l, quantity: 1 })));
   return singles.map((l, i) => ({
@@ -268,7 +273,8 @@ function itemsOf(orderId: number, session: SessionForSale, lines: PriceLine[], n
     ticketClassId: l.ticketClassId,
     sessionSeatId: l.sessionSeatId,
     quantity: l.quantity,
-    priceFen: l.pointOnly ? 0 : l.priceFen,
+    priceFen: l.pointOnly || l.byCard ? 0 : l.priceFen,
+    memberCardId: l.byCard ? memberCardId : null,
     pointPrice: l.pointOnly ? l.pointPrice : null,
     buyerName: named[i]?.name ?? null,
     buyerCertType: named[i]?.certType ?? null,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { discountCodes, memberCoupons, members, orders, realNameClaims, stationLetters } from '../../db/schema';
 import { returnPoints, spendPoints } from './ledger';
+import { returnCardCredits } from '../packages/credits';
 
 /** What the members of a cancelled session are told, in both languages. */
 export type CancelNotice = { reason: string; enReason: string };
@@ -11,7 +12,7 @@ const STANDING = ['paid', 'issued', 'completed'] as const;
 /**
  * The hall ends one paid order of a session it cancelled: the order reads cancelled by the hall and owes its
  * payments back (the refund queue's `pending`), and the member gets back what the order spent besides money (the
- * coupon, the discount code's use, the points) and loses the points it earned, never below zero. The member is
+ * coupon, the discount code's use, the points, a package card's credits) and loses the points it earned, never below zero. The member is
  * told why by a station letter; the money follows through the refunds. Idempotent: an order already ended is left
  * as it is, so a job that runs again after a crash changes nothing twice.
  */
@@ -28,6 +29,7 @@ export async function cancelPaidOrderByHall(tx: Tx, orderId: number, notice: Can
     .where(eq(orders.id, order.id));
   // The same buyer may buy another session of the performance.
   await tx.delete(realNameClaims).where(eq(realNameClaims.orderId, order.id));
+  await returnCardCredits(tx, order.id);
   if (order.memberCouponId) {
     await tx
       .update(memberCoupons)

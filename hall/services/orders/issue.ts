@@ -11,7 +11,7 @@ import type { Order } from './kinds/types';
  * (one per whole yuan paid) and the consumption that decides the VIP level. Its entry codes were written with
  * the order and are shown from now on.
  */
-export async function issueOrder(tx: Tx, order: Order, payMethod: 'alipay' | 'wechat' | 'points', now = new Date()) {
+export async function issueOrder(tx: Tx, order: Order, payMethod: 'alipay' | 'wechat' | 'points' | 'card', now = new Date()) {
   const orderId = order.id;
   const pointsEarned = Math.floor(order.payFen / 100) * POINTS_PER_YUAN;
   await tx.update(orders).set({ status: 'issued', payMethod, paidAt: now, pointsEarned }).where(eq(orders.id, orderId));

@@ -12,6 +12,7 @@ export type SessionForSale = {
   limitPerOrder: number;
   limitPerMember: number;
   hasSeatMap: boolean;
+  startTime: Date;
 };
 
 /** What a request for tickets finds: the session on sale, its priced lines, and the chosen seats no longer free. */
@@ -40,7 +41,7 @@ function onSale(row: SessionRow | undefined, now: Date): SessionForSale {
   const closesAt = row.saleEndAt ?? row.startTime;
   if (row.saleState !== 'on_sale' || row.saleStartAt > now || closesAt <= now || row.startTime <= now)
     throw new HallError('notOnSale', Code.badRequest);
-  const { saleStartAt: _s, startTime: _t, saleState: _st, saleEndAt: _e, visible: _v, ...session } = row;
+  const { saleStartAt: _s, saleState: _st, saleEndAt: _e, visible: _v, ...session } = row;
   return session;
 }
 

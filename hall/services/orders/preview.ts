@@ -9,8 +9,9 @@ import { toCouponView, ticketCoupons } from '../catalogue/coupons';
 import { discountOf } from './discount-code';
 import { ticketsForSale } from './lines';
 import { couponProblem, priceOf } from './price';
+import { paidByCard } from '../packages/credits';
 
-export type PreviewInput = { lines: TicketLines; memberCouponId?: number; points?: number; discountCode?: string };
+export type PreviewInput = { lines: TicketLines; memberCouponId?: number; points?: number; discountCode?: string; memberCardId?: number };
 
 /** The preview's query (`seatIds=1,2,3` or `classes=12:2,13:1`) as the lines of an order, or a 40000 naming no tickets. */
 export function linesFromQuery(sessionId: number, seatIds?: string, classes?: string): TicketLines {
@@ -25,7 +26,8 @@ export function linesFromQuery(sessionId: number, seatIds?: string, classes?: st
  * are listed as unusable so the page can show them disabled).
  */
 export async function previewPrice(db: DbOrTx, memberId: number, input: PreviewInput, now = new Date()): Promise<PricePreview> {
-  const { session, lines } = await ticketsForSale(db, input.lines, now);
+  const { session, lines: asked } = await ticketsForSale(db, input.lines, now);
+  const lines = input.memberCardId ? (await paidByCard(db, memberId, input.memberCardId, session, asked, now)).lines : asked;
   const [member] = await db.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId));
   const couponRows = await ticketCoupons(db, memberId, now);
   const coupon = input.memberCouponId ? couponRows.find((c) => c.id === input.memberCouponId) : null;

@@ -36,11 +36,13 @@ export type Price = PriceAmounts & { maxPoints: number };
 
 /**
  * The order's arithmetic, in one place for the price preview and the order itself. Money tickets are paid
- * after the coupon, then the discount code, then points; point-only tickets are paid wholly in points.
+ * after the coupon, then the discount code, then points; point-only tickets are paid wholly in points, and
+ * tickets a package card pays (`byCard`) cost no money at all.
  * `strict` (the order) refuses what the preview only clamps.
  */
 export function priceOf(lines: PriceLine[], performanceId: number, d: Deductions, strict: boolean, now = new Date()): Price {
-  const money = lines.filter((l) => !l.pointOnly);
+  const money = lines.filter((l) => !l.pointOnly && !l.byCard);
+  const cardTickets = lines.filter((l) => l.byCard).reduce((n, l) => n + l.quantity, 0);
   const totalFen = money.reduce((n, l) => n + l.priceFen * l.quantity, 0);
   const pointsForTickets = lines.filter((l) => l.pointOnly).reduce((n, l) => n + (l.pointPrice ?? 0) * l.quantity, 0);
   if (pointsForTickets > d.pointsBalance) throw new HallError('pointsInsufficient', Code.badRequest);
@@ -58,5 +60,15 @@ export function priceOf(lines: PriceLine[], performanceId: number, d: Deductions
   if (strict && d.points > d.pointsBalance - pointsForTickets) throw new HallError('pointsInsufficient', Code.badRequest);
   const pointsUsed = Math.min(d.points, maxPoints);
   const pointsFen = pointsUsed * FEN_PER_POINT;
-  return { totalFen, couponFen, discountFen, pointsUsed, pointsFen, pointsForTickets, payFen: remaining - pointsFen, maxPoints };
+  return {
+    totalFen,
+    couponFen,
+    discountFen,
+    pointsUsed,
+    pointsFen,
+    pointsForTickets,
+    cardTickets,
+    payFen: remaining - pointsFen,
+    maxPoints,
+  };
 }

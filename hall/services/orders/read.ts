@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_TYPES, type OrderTab, type OrderType, type OrderView } from '@/lib/contract/order';
+import { ORDER_TYPES, type OrderKindName, type OrderTab, type OrderType, type OrderView } from '@/lib/contract/order';
 import type { Paged } from '@/lib/contract/envelope';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -87,6 +87,7 @@ export async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderVi
       invoiceState: o.invoiceState,
       invoiceable: paid && o.payFen > 0 && o.invoiceState === 'none' && invoiceDeadline > now,
       pointsEarned: o.pointsEarned,
+      cardTickets: items.filter((item) => item.byCard).length,
       // The code is the ticket: shown only once it is issued and never on a closed order.
       items: items.map((item) => ({ ...item, ticketCode: paid ? item.ticketCode : null })),
     } satisfies OrderView;
@@ -98,10 +99,21 @@ export const rowsOf = (db: DbOrTx) => db.select({ order: orders, endsAt: endsAt(
 export async function listOrders(
   db: DbOrTx,
   memberId: number,
-  { tab, type, page, pageSize }: { tab: OrderTab; type?: OrderType; page: number; pageSize: number },
+  {
+    tab,
+    type,
+    kinds,
+    page,
+    pageSize,
+  }: { tab: OrderTab; type?: OrderType; kinds?: readonly OrderKindName[]; page: number; pageSize: number },
   now = new Date(),
 ): Promise<Paged<OrderView>> {
-  const where = and(eq(orders.memberId, memberId), isNull(orders.deletedAt), typeFilter(type), tabFilter(tab, now));
+  const where = and(
+    eq(orders.memberId, memberId),
+    isNull(orders.deletedAt),
+    kinds ? inArray(orders.kind, [...kinds]) : typeFilter(type),
+    tabFilter(tab, now),
+  );
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await rowsOf(db)
     .where(where)

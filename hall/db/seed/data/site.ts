@@ -125,6 +125,6 @@ export const SITE_PARAMS: Param[] = [
   { key: 'site.douyin', value: '@binjianghall', enValue: null },
   { key: 'site.bilibili', value: '滨江音乐厅官方', enValue: 'Binjiang Concert Hall (official)' },
   { key: 'site.openHours', value: '售票处 10:00–20:00（演出日延长至开演后 30 分钟）', enValue: 'Box office 10:00–20:00 (until 30 minutes after curtain on performance days)' },
-  { key: 'site.packageOpen', value: '0', enValue: null },
+  { key: 'site.packageOpen', value: '1', enValue: null },
   { key: 'site.welfareOpen', value: '0', enValue: null },
 ];

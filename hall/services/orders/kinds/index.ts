@@ -1,3 +1,4 @@
+import { packageKind } from './package';
 import { performanceKind } from './performance';
 import { pointKind } from './point';
 import { visitKind } from './visit';
@@ -8,6 +9,7 @@ const KINDS: Partial<Record<OrderKindName, OrderKind>> = {
   performance: performanceKind,
   visit: visitKind,
   point: pointKind,
+  package: packageKind,
 };
 
 export function orderKind(name: OrderKindName): OrderKind {

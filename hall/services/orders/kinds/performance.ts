@@ -12,6 +12,7 @@ import {
   ticketClasses,
 } from '../../../db/schema';
 import { seatLabelColumns } from '../seat-label';
+import { returnCardCredits } from '../../packages/credits';
 import type { Order, OrderDescription, OrderKind } from './types';
 
 /** The performance, session and hall of each order: the head of its screens. */
@@ -47,6 +48,7 @@ async function tickets(db: DbOrTx, list: Order[]) {
       quantity: orderItems.quantity,
       buyerName: orderItems.buyerName,
       ticketCode: orderItems.ticketCode,
+      memberCardId: orderItems.memberCardId,
       seat: seatLabelColumns,
     })
     .from(orderItems)
@@ -80,7 +82,9 @@ export const performanceKind: OrderKind = {
       const { sessionId, performanceId, startTime, ...subject } = bySession.get(order.sessionId!)!;
       described.set(order.id, {
         subject: { ...subject, startTime: startTime.toISOString(), performanceId, sessionId },
-        items: items.filter((i) => i.orderId === order.id).map(({ orderId: _o, ...i }) => i),
+        items: items
+          .filter((i) => i.orderId === order.id)
+          .map(({ orderId: _o, memberCardId, ...i }) => ({ ...i, ...(memberCardId ? { byCard: true } : {}) })),
       });
     }
     return described;
@@ -115,5 +119,6 @@ export const performanceKind: OrderKind = {
         .where(eq(ticketClasses.id, s.ticketClassId!));
     }
     await tx.delete(realNameClaims).where(eq(realNameClaims.orderId, order.id));
+    await returnCardCredits(tx, order.id);
   },
 };

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { id } from './common';
+import type { OrderView, SeatLabel } from './order';
+
+// Package cards (§1 "limited-time package cards", §2 /falaCardDetail?activeType=3, /falaOrder, /cardCase; §7
+// /api/fala_card/detail, /is_open, /api/fala_order, /detail, /api/member_card, /api/member/js_ticket,
+// /card_ticket). A card holds a number of tickets (credits) for chosen performances; bought as an order of kind
+// 'package' through the one order pipeline, then spent at the settlement of a ticket order. Payloads are ours.
+
+/** GET /api/fala_card/detail?id=: one card; without an id, the card the hall sells now (or next). */
+export const packageCardQuery = z.object({ id: id.optional() });
+
+/** POST /api/fala_order: one card per order, each card its own number. */
+export const packageOrderCreate = z.object({ packageCardId: id });
+export type PackageOrderCreate = z.infer<typeof packageOrderCreate>;
+
+/** GET /api/member/card_ticket?sessionId=: the member's cards that pay tickets of this session. */
+export const sessionCardsQuery = z.object({ sessionId: id });
+
+export type SaleState = 'upcoming' | 'onSale' | 'ended';
+
+/** GET /api/fala_card/is_open: whether the hall sells package cards now (§3 session state, the package-open flag). */
+export type PackageOpenView = { open: boolean };
+
+/** A performance a card pays tickets of, with the classes it covers there (priced at or below `maxPriceFen`). */
+export type CoveredPerformance = {
+  id: number;
+  title: string;
+  enTitle: string;
+  poster: string;
+  /** The first and last sessions still ahead; null when none is. */
+  firstStart: string | null;
+  lastStart: string | null;
+  maxPriceFen: number;
+  /** The classes covered, by name and price (the same in every session). */
+  classes: { name: string; enName: string; priceFen: number }[];
+};
+
+export type PackageCardView = {
+  id: number;
+  name: string;
+  enName: string;
+  summary: string;
+  enSummary: string;
+  /** Rich text (HTML), sanitised by the hall API. */
+  terms: string;
+  enTerms: string;
+  image: string;
+  priceFen: number;
+  /** Tickets a card holds. */
+  credits: number;
+  /** The most tickets of one performance a card pays. */
+  perPerformance: number;
+  stockLeft: number;
+  limitPerMember: number;
+  saleFrom: string;
+  saleTo: string;
+  validUntil: string;
+  saleState: SaleState;
+  performances: CoveredPerformance[];
+};
+
+/** A ticket paid with a card, as /cardCase lists it. */
+export type CardTicketView = {
+  orderId: number;
+  orderNo: string;
+  /** The ticket order's status: an unpaid order holds its credits until it is paid or closes. */
+  status: OrderView['status'];
+  performanceId: number;
+  title: string;
+  enTitle: string;
+  startTime: string;
+  className: string;
+  enClassName: string;
+  seat: SeatLabel | null;
+};
+
+/** GET /api/member_card: one of the member's cards. */
+export type MemberCardView = {
+  id: number;
+  cardNo: string;
+  packageCardId: number;
+  name: string;
+  enName: string;
+  image: string;
+  credits: number;
+  creditsLeft: number;
+  perPerformance: number;
+  validUntil: string;
+  /** Past its validity: what is left can no longer be spent. */
+  expired: boolean;
+  /** The package order that bought it. */
+  orderNo: string;
+  tickets: CardTicketView[];
+};
+
+/** GET /api/member/card_ticket?sessionId=: a card that pays tickets here, and which classes of this session. */
+export type SessionCardView = {
+  memberCardId: number;
+  cardNo: string;
+  name: string;
+  enName: string;
+  creditsLeft: number;
+  /** Tickets of this performance the card can still pay (its per-performance cap less those taken). */
+  leftHere: number;
+  ticketClassIds: number[];
+};
+
+/**
+ * GET /api/member/js_ticket?sessionId=&seatIds=|classes= ("js": the settlement, 结算): each of the member's
+ * cards for the tickets being settled, how many of them it pays, or why it pays none.
+ */
+export type SettlementCardView = SessionCardView & {
+  /** Tickets of this settlement the card pays: every one of a class it covers. */
+  pays: number;
+  usable: boolean;
+  reason?: 'noCoveredTickets' | 'tooFewCredits' | 'performanceCap';
+};
+
+/** The package order, with the card it made once paid. */
+export type PackageOrderView = OrderView & { packageCardId: number; cardNo: string | null };
