@@ -75,6 +75,10 @@ export const ROUTES: Record<string, RouteDef> = {
   '/pointsShopDetail': { query: { id: { pattern: int } } },
   ...personal(['/pointsPaySuccess', '/pointsShopPaySuccess'], { orderId: { pattern: int } }),
   ...personal(['/integralOrder'], { page, orderId: { pattern: int } }),
+  // Issue 13: the package card (public and cached, while the package feature is open), its orders and the member's cards.
+  '/falaCardDetail': { query: { activeType: { pattern: /^3$/, fallback: '3' }, id: { pattern: int } } },
+  ...personal(['/falaOrder'], { cardId: { pattern: int }, page }),
+  ...personal(['/cardCase']),
   // The coupon activities are public: anyone may read them, collecting asks for the login.
   '/couponActivity': {},
   '/activityDetail': { query: { id: { pattern: int } } },

@@ -39,7 +39,11 @@ export function PaySuccessView() {
         <Link href={`/myOrder?orderId=${order.id}`} className={`${primaryButton} flex-1`} data-testid="view-order">
           {t('viewOrder')}
         </Link>
-        {order.kind === 'visit' ? (
+        {order.kind === 'package' ? (
+          <Link href="/cardCase" className={`${secondaryButton} flex-1`} data-testid="view-cards">
+            {t('viewCards')}
+          </Link>
+        ) : order.kind === 'visit' ? (
           <Link href="/reservationOrder" className={`${secondaryButton} flex-1`} data-testid="view-reservations">
             {t('viewReservations')}
           </Link>

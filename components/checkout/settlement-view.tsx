@@ -19,6 +19,8 @@ import { OrderAmounts } from '@/components/orders/order-amounts';
 import { SessionHeading } from './session-heading';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { choiceOf } from '@/lib/contract/ticket-choice';
+import { useSettlementCards } from '@/lib/hooks/use-packages';
+import { CardPicker } from '@/components/packages/card-picker';
 
 const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
 
@@ -39,6 +41,7 @@ export function SettlementView() {
   const cartItemIds = numbers(params.get('cartItemIds'));
 
   const [memberCouponId, setCoupon] = useState<number>();
+  const [memberCardId, setCard] = useState<number>();
   const [points, setPoints] = useState(0);
   const [codeInput, setCodeInput] = useState('');
   const [discountCode, setDiscountCode] = useState<string>();
@@ -47,7 +50,9 @@ export function SettlementView() {
   const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
   const [placing, setPlacing] = useState(false);
 
-  const query = { sessionId, seatIds: seatIds ?? undefined, classes: classes ?? undefined, memberCouponId, points, discountCode };
+  const choice = { sessionId, seatIds: seatIds ?? undefined, classes: classes ?? undefined };
+  const query = { ...choice, memberCouponId, points, discountCode, memberCardId };
+  const { data: cards } = useSettlementCards(sessionId ? choice : null);
   const { data: preview, error } = useSWR<PricePreview>(sessionId ? ['/api/member_code_promotion/event_price', query] : null, swrFetcher, {
     ...accountSwr,
     keepPreviousData: true,
@@ -67,6 +72,7 @@ export function SettlementView() {
           lines: choiceOf(sessionId, seatIds, classes),
           buyerIds: preview.realName ? buyerIds : undefined,
           memberCouponId,
+          memberCardId,
           points: points || undefined,
           discountCode,
           invoice: wantInvoice ? clean(invoice) : undefined,
@@ -97,8 +103,12 @@ export function SettlementView() {
                   {locale === 'en-US' ? l.enName : l.name}
                   <span className="text-muted ml-2">{l.seat ? seatLabel(l.seat) : t('quantity', { count: l.quantity })}</span>
                 </span>
-                <span>
-                  {l.pointOnly ? t('pointsPrice', { points: (l.pointPrice ?? 0) * l.quantity }) : formatYuan(l.priceFen * l.quantity)}
+                <span data-testid={l.byCard ? 'line-by-card' : undefined}>
+                  {l.byCard
+                    ? t('byCard')
+                    : l.pointOnly
+                      ? t('pointsPrice', { points: (l.pointPrice ?? 0) * l.quantity })
+                      : formatYuan(l.priceFen * l.quantity)}
                 </span>
               </li>
             ))}
@@ -107,6 +117,11 @@ export function SettlementView() {
         {preview?.realName && (
           <section className="rounded bg-white p-4">
             <BuyerPicker count={tickets} value={buyerIds} onChange={setBuyerIds} />
+          </section>
+        )}
+        {preview && cards && cards.length > 0 && (
+          <section className="rounded bg-white p-4">
+            <CardPicker cards={cards} value={memberCardId} onChange={setCard} />
           </section>
         )}
         {preview && (

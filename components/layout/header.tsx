@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { packagesOpen } from '@/lib/hall/packages';
 import { navItems } from './nav-items';
 import { SearchPanel } from '@/components/overlays/search-panel';
 import { CalendarButton } from '@/components/overlays/calendar-button';
@@ -10,7 +11,7 @@ import { AccountArea } from './account-area';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const items = navItems(locale).map((item) => ({ ...item, label: t(item.key) }));
+  const items = navItems(locale, { packages: await packagesOpen(locale) }).map((item) => ({ ...item, label: t(item.key) }));
   return (
     <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2">

@@ -5,15 +5,18 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { ActiveInView } from '@/components/ui/active-in-view';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
+import { packagesOpen } from '@/lib/hall/packages';
 import { UnreadBadge } from './unread-badge';
 
 export type MemberSection =
-  'profile' | 'orders' | 'shopOrders' | 'visits' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
+  'profile' | 'orders' | 'shopOrders' | 'cards' | 'visits' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
 
-const MENU: { key: MemberSection; href: string; zhOnly?: boolean }[] = [
+/** `packages`: offered only while the hall sells package cards (§3's package-open flag). */
+const MENU: { key: MemberSection; href: string; zhOnly?: boolean; packages?: boolean }[] = [
   { key: 'profile', href: '/userCenter' },
   { key: 'orders', href: '/myOrder' },
   { key: 'shopOrders', href: '/integralOrder', zhOnly: true },
+  { key: 'cards', href: '/cardCase', packages: true },
   { key: 'visits', href: '/reservationOrder' },
   { key: 'coupons', href: '/coupon' },
   { key: 'account', href: '/accountSettings' },
@@ -55,7 +58,8 @@ export async function MemberLayout({
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'member' });
-  const items = MENU.filter((item) => !item.zhOnly || locale === 'zh-CN');
+  const open = await packagesOpen(locale);
+  const items = MENU.filter((item) => (!item.zhOnly || locale === 'zh-CN') && (!item.packages || open || active === item.key));
   return (
     <ClientNamespaces names={['member', ...namespaces]}>
       <div className="mx-auto max-w-7xl px-4 py-5 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-8 lg:py-10">

@@ -17,48 +17,50 @@ export type PackageOrderCreate = z.infer<typeof packageOrderCreate>;
 /** GET /api/member/card_ticket?sessionId=: the member's cards that pay tickets of this session. */
 export const sessionCardsQuery = z.object({ sessionId: id });
 
-export type SaleState = 'upcoming' | 'onSale' | 'ended';
-
 /** GET /api/fala_card/is_open: whether the hall sells package cards now (§3 session state, the package-open flag). */
-export type PackageOpenView = { open: boolean };
+export const packageOpenSchema = z.object({ open: z.boolean() });
+export type PackageOpenView = z.infer<typeof packageOpenSchema>;
 
 /** A performance a card pays tickets of, with the classes it covers there (priced at or below `maxPriceFen`). */
-export type CoveredPerformance = {
-  id: number;
-  title: string;
-  enTitle: string;
-  poster: string;
+export const coveredPerformanceSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  poster: z.string(),
   /** The first and last sessions still ahead; null when none is. */
-  firstStart: string | null;
-  lastStart: string | null;
-  maxPriceFen: number;
+  firstStart: z.string().nullable(),
+  lastStart: z.string().nullable(),
+  maxPriceFen: z.number(),
   /** The classes covered, by name and price (the same in every session). */
-  classes: { name: string; enName: string; priceFen: number }[];
-};
+  classes: z.array(z.object({ name: z.string(), enName: z.string(), priceFen: z.number() })),
+});
+export type CoveredPerformance = z.infer<typeof coveredPerformanceSchema>;
 
-export type PackageCardView = {
-  id: number;
-  name: string;
-  enName: string;
-  summary: string;
-  enSummary: string;
+export const packageCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  summary: z.string(),
+  enSummary: z.string(),
   /** Rich text (HTML), sanitised by the hall API. */
-  terms: string;
-  enTerms: string;
-  image: string;
-  priceFen: number;
+  terms: z.string(),
+  enTerms: z.string(),
+  image: z.string(),
+  priceFen: z.number(),
   /** Tickets a card holds. */
-  credits: number;
+  credits: z.number(),
   /** The most tickets of one performance a card pays. */
-  perPerformance: number;
-  stockLeft: number;
-  limitPerMember: number;
-  saleFrom: string;
-  saleTo: string;
-  validUntil: string;
-  saleState: SaleState;
-  performances: CoveredPerformance[];
-};
+  perPerformance: z.number(),
+  stockLeft: z.number(),
+  limitPerMember: z.number(),
+  saleFrom: z.string(),
+  saleTo: z.string(),
+  validUntil: z.string(),
+  saleState: z.enum(['upcoming', 'onSale', 'ended']),
+  performances: z.array(coveredPerformanceSchema),
+});
+export type PackageCardView = z.infer<typeof packageCardSchema>;
+export type SaleState = PackageCardView['saleState'];
 
 /** A ticket paid with a card, as /cardCase lists it. */
 export type CardTicketView = {

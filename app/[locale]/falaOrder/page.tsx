@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { packagesOpen } from '@/lib/hall/packages';
+import { MemberLayout, memberMetadata, type MemberPageProps } from '@/components/member/member-layout';
+import { PackageOrders } from '@/components/packages/package-orders';
+
+export const generateMetadata = memberMetadata('cards', 'packageOrders');
+
+/** §2 /falaOrder: confirming a package card (`cardId`) and the member's package orders; home while the sale is closed. */
+export default async function Page({ params }: MemberPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!(await packagesOpen(locale))) redirect('/');
+  return (
+    <MemberLayout locale={locale} active="cards" titleKey="packageOrders" namespaces={['packages', 'orders', 'checkout']}>
+      <Suspense fallback={null}>
+        <PackageOrders />
+      </Suspense>
+    </MemberLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { packageCardSchema, packageOpenSchema } from '@/lib/contract/package';
+import { hallGet, hallGetOrThrow, TAGS } from './client';
+
+// The package-open flag is a site parameter the console switches: it is told to the site with the site's tag.
+const tags = [TAGS.site];
+
+/** §3's package-open flag; a hall API that cannot say counts as closed, so no entry leads to a page that fails. */
+export const packagesOpen = (locale: Locale) =>
+  hallGetOrThrow('/api/fala_card/is_open', packageOpenSchema, { locale, revalidate: 60, tags })
+    .then((r) => r.open)
+    .catch(() => false);
+
+/** The card on sale now (or the one named); null when there is none. */
+export const getPackageCard = (locale: Locale, id?: number) =>
+  hallGet('/api/fala_card/detail', packageCardSchema, { locale, query: { id }, revalidate: 60, tags: [...tags, TAGS.projects] });
