@@ -8,12 +8,18 @@ import { PackageOrders } from '@/components/packages/package-orders';
 export const generateMetadata = memberMetadata('cards', 'packageOrders');
 
 /** §2 /falaOrder: confirming a package card (`cardId`) and the member's package orders; home while the sale is closed. */
-export default async function Page({ params }: MemberPageProps) {
+export default async function Page({ params, searchParams }: MemberPageProps & { searchParams: Promise<{ cardId?: string }> }) {
   const { locale } = await params;
+  const confirming = !!(await searchParams).cardId;
   setRequestLocale(locale);
   if (!(await packagesOpen(locale))) redirect('/');
   return (
-    <MemberLayout locale={locale} active="cards" titleKey="packageOrders" namespaces={['packages', 'orders', 'checkout']}>
+    <MemberLayout
+      locale={locale}
+      active="cards"
+      titleKey={confirming ? 'packageConfirm' : 'packageOrders'}
+      namespaces={['packages', 'orders', 'checkout']}
+    >
       <Suspense fallback={null}>
         <PackageOrders />
       </Suspense>
