@@ -57,6 +57,7 @@ import { reportRoutes } from './routes/staff/reports';
 import { contentEditingRoutes } from './routes/staff/content';
 import { couponEditingRoutes } from './routes/staff/coupons';
 import { fileRoutes } from './routes/staff/files';
+import { packageCardEditingRoutes } from './routes/staff/package-cards';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
@@ -289,6 +290,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(reportRoutes);
   await app.register(contentEditingRoutes);
   await app.register(couponEditingRoutes);
+  await app.register(packageCardEditingRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

@@ -2,6 +2,7 @@
 // it pays and of one it does not, and a member's card bought and paid at the sandbox cashier as a member would.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PackageCardPayload } from '@/lib/contract/package-editing';
 import type { Db } from '../db/client';
 import { memberCards, packageCardPerformances, packageCards, performances, sessions, sessionSeats, ticketClasses } from '../db/schema';
 import { call, type TestMember } from './members';
@@ -72,3 +73,28 @@ export async function buyCard(app: FastifyInstance, db: Db, m: TestMember, packa
 
 export const creditsUsedOf = async (db: Db, memberCardId: number) =>
   (await db.select({ used: memberCards.creditsUsed }).from(memberCards).where(eq(memberCards.id, memberCardId)))[0].used;
+
+/** A package card as the console's form sends it: on sale now for 30 days, valid for 90. */
+export function packageCardInput(fields: Partial<PackageCardPayload> = {}): PackageCardPayload {
+  const day = 86_400_000;
+  return {
+    name: '冬季室内乐三场套票',
+    enName: 'Winter chamber trio pass',
+    summary: '三场室内乐，丙等及以下。',
+    enSummary: 'Three chamber concerts, C class and below.',
+    terms: '<p>每场最多一张。</p>',
+    enTerms: '<p>At most one per concert.</p>',
+    image: '/art/package-card.svg',
+    priceFen: 36_000,
+    credits: 3,
+    perPerformance: 1,
+    stock: 50,
+    limitPerMember: 1,
+    saleFrom: new Date(Date.now() - day).toISOString(),
+    saleTo: new Date(Date.now() + 30 * day).toISOString(),
+    validUntil: new Date(Date.now() + 90 * day).toISOString(),
+    visible: true,
+    performances: [],
+    ...fields,
+  };
+}

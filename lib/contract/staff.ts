@@ -89,6 +89,9 @@ export const AUDIT_ACTIONS = [
   'couponActivity.update',
   'discountCode.create',
   'discountCode.update',
+  'packageCard.create',
+  'packageCard.update',
+  'switches.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { createStaff } from '../../services/staff/accounts';
 import { codeAt } from '../../services/staff/totp';
 import { bannerInput, contentInput } from '../../test/content';
 import { couponActivityInput, discountCodeInput } from '../../test/coupons';
+import { packageCardInput } from '../../test/packages';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -300,6 +301,13 @@ describe('accounts and the audit log', () => {
         await e('POST', '/api/staff/discount-codes', input);
         return { token: admin.token, url: `/api/staff/discount-codes/${input.code}`, body: { ...input, usageLimit: 80 } };
       },
+      'POST /api/staff/package-cards': async () => ({ token: admin.token, body: packageCardInput() }),
+      'PUT /api/staff/package-cards/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/package-cards/${(await e('POST', '/api/staff/package-cards', packageCardInput())).body.data.id}`,
+        body: packageCardInput({ stock: 80 }),
+      }),
+      'PUT /api/staff/switches': async () => ({ token: admin.token, body: { packageOpen: true, welfareOpen: false } }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
