@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SignOutButton } from './sign-out-button';
 
 export type ConsoleArea =
-  'home' | 'performances' | 'content' | 'coupons' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
+  'home' | 'performances' | 'content' | 'coupons' | 'packages' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
 
 /** The console's areas in the order of the menu, with the roles each needs (none: every staff member). */
 export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] = [
@@ -14,6 +14,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'performances', href: '/console/performances', roles: ['content'] },
   { area: 'content', href: '/console/content', roles: ['content'] },
   { area: 'coupons', href: '/console/coupons', roles: ['content'] },
+  { area: 'packages', href: '/console/packages', roles: ['content'] },
   { area: 'orders', href: '/console/orders', roles: ['boxOffice'] },
   { area: 'refunds', href: '/console/refunds', roles: ['boxOffice'] },
   { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },

@@ -6,9 +6,13 @@ import { hallGet, hallGetOrThrow, TAGS } from './client';
 // The package-open flag is a site parameter the console switches: it is told to the site with the site's tag.
 const tags = [TAGS.site];
 
-/** §3's package-open flag; a hall API that cannot say counts as closed, so no entry leads to a page that fails. */
-export const packagesOpen = (locale: Locale) =>
-  hallGetOrThrow('/api/fala_card/is_open', packageOpenSchema, { locale, revalidate: 60, tags })
+/**
+ * §3's package-open flag; a hall API that cannot say counts as closed, so no entry leads to a page that fails.
+ * `fresh`: asked anew, for pages rendered per request (force-dynamic) that must not act on a cached answer from
+ * before the switch was flipped; the cached pages are told by their tag.
+ */
+export const packagesOpen = (locale: Locale, { fresh = false }: { fresh?: boolean } = {}) =>
+  hallGetOrThrow('/api/fala_card/is_open', packageOpenSchema, { locale, revalidate: fresh ? 0 : 60, tags })
     .then((r) => r.open)
     .catch(() => false);
 

@@ -4,6 +4,8 @@ import { packagesOpen } from '@/lib/hall/packages';
 import { MemberLayout, memberMetadata, type MemberPageProps } from '@/components/member/member-layout';
 import { CardCase } from '@/components/packages/card-case';
 
+// Asked per request: a member's page must not act on a switch's state from before it was flipped.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = memberMetadata('cards');
 
 /**
@@ -13,7 +15,7 @@ export const generateMetadata = memberMetadata('cards');
 export default async function Page({ params }: MemberPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const open = await packagesOpen(locale);
+  const open = await packagesOpen(locale, { fresh: true });
   return (
     <MemberLayout locale={locale} active="cards" namespaces={['packages', 'orders']}>
       <Suspense fallback={null}>

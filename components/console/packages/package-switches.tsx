@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import type { SwitchesView } from '@/lib/contract/package-editing';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+
+const SWITCHES = ['packageOpen', 'welfareOpen'] as const;
+
+/**
+ * What the public may see: the package card (menu entry, its pages, buying) and the public-welfare tickets. A
+ * switch takes effect at once on the site; cards already sold keep paying tickets either way.
+ */
+export function PackageSwitches() {
+  const t = useTranslations('console.packages.switches');
+  const failure = useFailureText();
+  const { data, error, mutate } = useSWR<SwitchesView>(['/api/staff/switches'], staffFetcher);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function flip(key: (typeof SWITCHES)[number], on: boolean) {
+    if (!data) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await mutate(await staffBff<SwitchesView>('/api/staff/switches', { method: 'PUT', body: { ...data, [key]: on } }), false);
+      setNotice({ ok: true, text: t(on ? 'opened' : 'closed', { feature: t(`${key}.name`) }) });
+    } catch (e) {
+      setNotice({ ok: false, text: failure(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={t('title')} testId="package-switches">
+      {error && <FormMessage text={failure(error)} />}
+      <ul className="grid gap-3 md:grid-cols-2">
+        {SWITCHES.map((key) => (
+          <li key={key} className="border-line flex items-start gap-3 rounded border p-3">
+            <input
+              id={`switch-${key}`}
+              type="checkbox"
+              role="switch"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={data?.[key] ?? false}
+              disabled={!data || busy}
+              onChange={(e) => void flip(key, e.target.checked)}
+              data-testid={`switch-${key}`}
+            />
+            <label htmlFor={`switch-${key}`} className="text-sm">
+              <span className="block font-medium">{t(`${key}.name`)}</span>
+              <span className="text-muted block">{t(`${key}.hint`)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3">
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </Panel>
+  );
+}
