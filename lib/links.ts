@@ -5,6 +5,13 @@ export const showListHref = (activeType: 0 | 1, filters: Record<string, string |
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
   return `/showByTickets?${q}`;
 };
+/** §2 /music?activeType=2: the music season, its concerts filtered like /showByTickets. */
+export const musicHref = (filters: Record<string, string | number | undefined> = {}) => {
+  const q = new URLSearchParams({ activeType: '2' });
+  for (const [k, v] of Object.entries(filters))
+    if (v !== undefined && v !== '' && v !== 'all' && !(k === 'page' && v === 1)) q.set(k, String(v));
+  return `/music?${q}`;
+};
 export const newsDetailHref = (id: number, index: 0 | 1 | 2) => `/newsDes?id=${id}&index=${index}`;
 const NEWS_PATHS = ['/news', '/materialVideo', '/newsDw'] as const;
 export const newsListHref = (index: 0 | 1 | 2, page = 1) => (page > 1 ? `${NEWS_PATHS[index]}?page=${page}` : NEWS_PATHS[index]);

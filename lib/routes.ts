@@ -32,7 +32,15 @@ export const ROUTES: Record<string, RouteDef> = {
   },
   '/showDetails': { query: { id: { pattern: int } } },
   '/chooseSeat': { query: { id: { pattern: int }, sessionId: { pattern: int } } },
-  '/music': {},
+  '/music': {
+    query: {
+      activeType: { pattern: /^2$/, fallback: '2' },
+      time: { pattern: /^(all|week|month|next_month)$/, fallback: 'all' },
+      hall: { pattern: int },
+      genre: { pattern: int },
+      page,
+    },
+  },
   '/news': { query: { page } },
   '/materialVideo': { query: { page } },
   '/newsDw': { query: { page } },

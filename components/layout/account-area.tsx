@@ -37,7 +37,7 @@ export function AccountArea() {
       type="button"
       onClick={() => openLogin()}
       data-testid="login-open"
-      className="hover:text-brand flex items-center gap-1 rounded p-2 text-sm"
+      className="hover:text-brand flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
     >
       <UserIcon />
       <span className="hidden lg:inline">{t('login')}</span>

@@ -25,8 +25,8 @@ export async function Header({ locale }: { locale: Locale }) {
             {t('siteShort')}
           </span>
         </Link>
-        <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
-          <ul className="flex gap-5 text-[15px]">
+        <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center xl:flex">
+          <ul className="flex gap-4 text-[15px] 2xl:gap-5">
             {items.map((item) => (
               <li key={item.key}>
                 <Link href={item.href} className="text-ink/85 hover:text-brand py-2 whitespace-nowrap">
@@ -36,10 +36,10 @@ export async function Header({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center sm:gap-1 lg:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 xl:ml-0">
           <SearchPanel />
           <CalendarButton />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <LanguageSwitch />
           </div>
           <AccountArea />

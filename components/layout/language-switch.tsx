@@ -32,7 +32,7 @@ export function LanguageSwitch() {
       disabled={pending}
       lang={other}
       data-testid="language-switch"
-      className="hover:text-brand flex items-center gap-1 rounded px-2 py-2 text-sm"
+      className="hover:text-brand flex items-center gap-1 rounded px-2 py-2 text-sm whitespace-nowrap"
     >
       <GlobeIcon />
       {/* The name read out starts with the text shown (WCAG 2.5.3: a voice user says what they see). */}

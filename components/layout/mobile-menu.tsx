@@ -12,7 +12,7 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
   const t = useTranslations('header');
   const [open, setOpen] = useState(false);
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         aria-expanded={open}

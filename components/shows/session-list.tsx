@@ -37,7 +37,7 @@ export async function SessionList({ project, locale }: { project: ProjectDetail;
             {s.ticketClasses.map((c) => (
               <li
                 key={c.id}
-                className={`flex items-center gap-2 rounded border px-3 py-1 ${c.available > 0 ? 'border-line' : 'border-line text-ink/40 line-through'}`}
+                className={`flex items-center gap-2 rounded border px-3 py-1 ${c.available > 0 ? 'border-line' : 'border-line text-muted bg-paper line-through'}`}
               >
                 <span className="h-3 w-3 rounded-sm" style={{ background: c.color }} aria-hidden />
                 <span>{locale === 'en-US' ? c.enName : c.name}</span>

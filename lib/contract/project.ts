@@ -91,9 +91,12 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const timeFilter = z.enum(['all', 'week', 'month', 'next_month']);
 
-/** GET /api/project: the list of /showByTickets. Unknown filter values fall back to "all". */
+/**
+ * GET /api/project: the lists of /showByTickets (activeType 0 performances, 1 activities) and of the music season
+ * (/music?activeType=2: the hall's own season concerts). Unknown filter values fall back to "all".
+ */
 export const projectListQuery = pageQuery.extend({
-  activeType: z.coerce.number().int().min(0).max(1).catch(0).default(0),
+  activeType: z.coerce.number().int().min(0).max(2).catch(0).default(0),
   time: timeFilter.catch('all').default('all'),
   hallId: z.coerce.number().int().positive().optional().catch(undefined),
   genreId: z.coerce.number().int().positive().optional().catch(undefined),

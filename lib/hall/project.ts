@@ -9,7 +9,8 @@ const list = z.array(projectListItemSchema);
 const tags = [TAGS.projects];
 
 export type ProjectListFilter = {
-  activeType: 0 | 1;
+  /** 0 performances, 1 activities, 2 the music season's concerts. */
+  activeType: 0 | 1 | 2;
   time?: string;
   hallId?: string;
   genreId?: string;

@@ -74,6 +74,19 @@ describe('GET /api/project', () => {
     expect(activities.some((a) => ids.has(a.id))).toBe(false);
   });
 
+  it('activeType=2 lists the music season: the hall’s own season concerts, a part of the performances, filterable by genre', async () => {
+    const season = await listAll({ activeType: 2 });
+    const performances = new Set((await listAll({ activeType: 0 })).map((i) => i.id));
+    expect(season.length).toBeGreaterThan(5);
+    expect(season.length).toBeLessThan(performances.size);
+    expect(season.every((i) => i.category === 0 && performances.has(i.id))).toBe(true);
+    const genre = season[0].genre.id;
+    const ofGenre = await listAll({ activeType: 2, genreId: genre });
+    expect(ofGenre.length).toBeGreaterThan(0);
+    expect(ofGenre.length).toBeLessThan(season.length);
+    expect(ofGenre.every((i) => i.genre.id === genre && season.some((s) => s.id === i.id))).toBe(true);
+  });
+
   it('hallId keeps only the performances of that hall, and the halls together cover the list', async () => {
     const halls = expectOk(await get(hall.app, '/api/project/place_list'), z.array(hallSchema));
     expect(halls.length).toBeGreaterThan(0);

@@ -112,6 +112,9 @@ function selectList(db: DbOrTx, where: SQL | undefined) {
     .where(and(eq(performances.visible, true), upcoming, where));
 }
 
+/** The spec's activeType of the music season (/music?activeType=2): the season's concerts, not a category. */
+const SEASON = 2;
+
 export type ListFilter = {
   activeType: number;
   time: 'all' | 'week' | 'month' | 'next_month';
@@ -127,7 +130,7 @@ export async function listProjects(db: DbOrTx, f: ListFilter) {
   const inTime = sql`exists (select 1 from sessions s where s.performance_id = ${performances.id}
     and s.start_time >= ${from.toISOString()} ${to ? sql`and s.start_time < ${to.toISOString()}` : sql``})`;
   const where = and(
-    eq(performances.category, f.activeType),
+    f.activeType === SEASON ? eq(performances.season, true) : eq(performances.category, f.activeType),
     f.time === 'all' ? undefined : inTime,
     f.hallId ? eq(performances.hallId, f.hallId) : undefined,
     f.genreId ? eq(performances.genreId, f.genreId) : undefined,

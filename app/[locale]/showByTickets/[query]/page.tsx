@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { listGenres, listHalls, listProjects } from '@/lib/hall/project';
+import { listProjects } from '@/lib/hall/project';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { showListHref } from '@/lib/links';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
-import { FilterRow } from '@/components/shows/filter-row';
+import { ShowFilters } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
 
 export const revalidate = 60;
@@ -43,22 +43,17 @@ export default async function ShowListPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('showList');
   const f = filtersOf(query);
-  const [result, halls, genres] = await Promise.all([
-    listProjects(locale, {
-      activeType: f.activeType,
-      time: f.time,
-      hallId: f.hall,
-      genreId: f.genre,
-      projectIds: f.projectIds,
-      page: f.page,
-      pageSize: 12,
-    } as never),
-    listHalls(locale),
-    listGenres(locale),
-  ]);
+  const result = await listProjects(locale, {
+    activeType: f.activeType,
+    time: f.time,
+    hallId: f.hall,
+    genreId: f.genre,
+    projectIds: f.projectIds,
+    page: f.page,
+    pageSize: 12,
+  } as never);
   const current = { time: f.time, hall: f.hall, genre: f.genre, projectIds: f.projectIds };
   const href = (change: Partial<typeof current> & { page?: number }) => showListHref(f.activeType, { ...current, ...change });
-  const name = (x: { name: string; enName: string }) => (locale === 'en-US' ? x.enName : x.name);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -75,36 +70,7 @@ export default async function ShowListPage({ params }: Props) {
         ))}
       </nav>
       <h1 className="sr-only">{t(f.activeType === 0 ? 'performances' : 'activities')}</h1>
-      <div className="space-y-3" data-testid="filters">
-        <FilterRow
-          label={t('time')}
-          name="time"
-          options={(['all', 'week', 'month', 'next_month'] as const).map((v) => ({
-            value: v,
-            label: t(`times.${v}`),
-            href: href({ time: v, page: 1 }),
-          }))}
-          selected={f.time}
-        />
-        <FilterRow
-          label={t('hall')}
-          name="hall"
-          options={[
-            { value: 'all', label: t('all'), href: href({ hall: undefined, page: 1 }) },
-            ...halls.map((h) => ({ value: String(h.id), label: name(h), href: href({ hall: String(h.id), page: 1 }) })),
-          ]}
-          selected={f.hall ?? 'all'}
-        />
-        <FilterRow
-          label={t('genre')}
-          name="genre"
-          options={[
-            { value: 'all', label: t('all'), href: href({ genre: undefined, page: 1 }) },
-            ...genres.map((g) => ({ value: String(g.id), label: name(g), href: href({ genre: String(g.id), page: 1 }) })),
-          ]}
-          selected={f.genre ?? 'all'}
-        />
-      </div>
+      <ShowFilters locale={locale} current={current} href={href} />
       <p className="text-muted mt-6 mb-4 text-sm" data-testid="list-count">
         {t('count', { count: result.total })}
       </p>

@@ -5,7 +5,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listAllContent } from '@/lib/hall/content';
 import { extraText } from '@/lib/extra';
 import { pageMetadata } from '@/lib/seo';
-import { showListHref } from '@/lib/links';
+import { musicHref, showListHref } from '@/lib/links';
+import { listProjects } from '@/lib/hall/project';
+import { readQuery } from '@/lib/routes';
+import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { ShowFilters, type ShowFilterValues } from '@/components/shows/show-filters';
+import { Pagination } from '@/components/ui/pagination';
 import { PageBanner } from '@/components/content/page-banner';
 import { ContentCards, dayLabel } from '@/components/content/content-cards';
 import { SeasonThemes } from '@/components/music/season-themes';
@@ -13,19 +18,37 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 export const revalidate = 60;
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: Locale; query: string }> };
+
+function filtersOf(segment: string) {
+  const q = readQuery(segment);
+  return {
+    time: (q.get('time') ?? 'all') as ShowFilterValues['time'],
+    hall: q.get('hall') ?? undefined,
+    genre: q.get('genre') ?? undefined,
+    page: Number(q.get('page') ?? 1),
+  };
+}
+
+export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'music' });
-  return pageMetadata({ title: t('title'), description: t('description'), path: '/music', locale });
+  return pageMetadata({ title: t('title'), description: t('description'), path: musicHref(), locale });
 }
 
+/** §2 /music?activeType=2: the season's concerts (filtered like /showByTickets), then its themes, guides and publications. */
 export default async function MusicSeasonPage({ params }: Props) {
-  const { locale } = await params;
+  const { locale, query } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('music');
-  const [themes, materials, albums, yearly, friends] = await Promise.all([
+  const ts = await getTranslations('showList');
+  const f = filtersOf(query);
+  const current: ShowFilterValues = { time: f.time, hall: f.hall, genre: f.genre };
+  const href = (change: Partial<ShowFilterValues> & { page?: number }) => musicHref({ ...current, ...change });
+  const [concerts, themes, materials, albums, yearly, friends] = await Promise.all([
+    listProjects(locale, { activeType: 2, time: f.time, hallId: f.hall, genreId: f.genre, page: f.page, pageSize: 12 }),
     listAllContent(locale, '/api/music_material/theme'),
     listAllContent(locale, '/api/music_material'),
     listAllContent(locale, '/api/program_album'),
@@ -47,6 +70,25 @@ export default async function MusicSeasonPage({ params }: Props) {
         </Link>
       </PageBanner>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 md:py-12">
+        <section aria-labelledby="season-heading" data-testid="season-concerts">
+          <SectionHeading id="season-heading" title={t('concerts')} />
+          <ShowFilters locale={locale} current={current} href={href} />
+          <p className="text-muted mt-6 mb-4 text-sm" data-testid="list-count">
+            {ts('count', { count: concerts.total })}
+          </p>
+          {concerts.list.length === 0 ? (
+            <p className="text-muted py-12 text-center" data-testid="list-empty">
+              {ts('empty')}
+            </p>
+          ) : (
+            <ProjectGrid>
+              {concerts.list.map((p) => (
+                <ProjectCard key={p.id} project={p} />
+              ))}
+            </ProjectGrid>
+          )}
+          <Pagination page={f.page} pages={Math.max(1, Math.ceil(concerts.total / concerts.pageSize))} href={(page) => href({ page })} />
+        </section>
         {themes.length > 0 && (
           <section aria-labelledby="themes-heading">
             <SectionHeading id="themes-heading" title={t('themes')} />
