@@ -47,6 +47,7 @@ export async function performanceInput(db: Db, overrides: Partial<PerformancePay
     isRecommend: false,
     isHot: false,
     realName: false,
+    season: false,
     childHeightLimitCm: 120,
     visible: false,
     ...overrides,

@@ -55,6 +55,8 @@ export const performancePayload = z.object({
   isRecommend: z.boolean(),
   isHot: z.boolean(),
   realName: z.boolean(),
+  /** One of the hall's own music-season concerts: /music lists it; package cards may cover it. */
+  season: z.boolean(),
   childHeightLimitCm: z.number().int().min(50, 'errors.heightRange').max(200, 'errors.heightRange').nullable(),
   /** Published: shown on the public pages. A new performance starts as a draft. */
   visible: z.boolean(),

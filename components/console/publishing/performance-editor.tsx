@@ -66,6 +66,7 @@ const empty = (): Values => ({
   isRecommend: false,
   isHot: false,
   realName: false,
+  season: false,
   childHeightLimitCm: '',
   visible: false,
 });
@@ -273,6 +274,12 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
             label={t('fields.realName')}
             checked={values.realName}
             onChange={(realName) => update({ realName })}
+          />
+          <CheckboxField
+            id="performance-season"
+            label={t('fields.season')}
+            checked={values.season}
+            onChange={(season) => update({ season })}
           />
           <CheckboxField
             id="performance-isRecommend"

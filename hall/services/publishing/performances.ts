@@ -49,6 +49,7 @@ export function performanceFields(row: PerformanceRow): PerformancePayload {
     isRecommend: row.isRecommend,
     isHot: row.isHot,
     realName: row.realName,
+    season: row.season,
     childHeightLimitCm: row.childHeightLimitCm,
     visible: row.visible,
   };
