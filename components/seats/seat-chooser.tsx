@@ -15,6 +15,7 @@ import { SelectedTickets } from './selected-tickets';
 import { TotalLine, totals } from './total-line';
 import { useSeatStatus } from './use-seat-status';
 import { useSelection } from './use-selection';
+import { SessionCardHint } from '@/components/packages/session-card-hint';
 
 /** Seat selection for a session with a seat map: the map, what it costs, the choice and the ways on. */
 export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; initialStatus: SeatStatus | null; locale: Locale }) {
@@ -80,6 +81,7 @@ export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; 
       <div>
         <SaleNotice phase={phase} saleStartAt={map.saleStartAt} />
         <Legend classes={map.ticketClasses} locale={locale} />
+        <SessionCardHint sessionId={map.sessionId} classes={map.ticketClasses} />
         <SeatMap
           map={map}
           seats={seats}

@@ -13,7 +13,7 @@ import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 // gives the credit back (9). Each width takes its own performance, so the two never share seats.
 const PASSWORD = 'Concert2026';
 
-type Covered = { sessionId: number; covered: number[]; dearer: number[] };
+type Covered = { performanceId: number; sessionId: number; covered: number[]; dearer: number[] };
 
 async function hallGet<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${HALL}${path}`)).json()) as { code: number; data: T };
@@ -46,7 +46,7 @@ async function coveredSeats(index: number): Promise<Covered> {
       .filter(([, , , , , , , classId]) => price.get(classId)! <= performance.maxPriceFen === covered)
       .slice(20, 23)
       .map(([id]) => id);
-  return { sessionId: session.id, covered: pick(true), dearer: pick(false) };
+  return { performanceId: performance.id, sessionId: session.id, covered: pick(true), dearer: pick(false) };
 }
 
 /** The WeChat Pay sandbox: a Native QR scanned by "a phone" on a desktop, the H5 cashier on a phone. */
@@ -117,6 +117,10 @@ test.describe('the season pass (zh-CN)', () => {
     await expect(left(page)).toHaveText('10');
     const cardNo = (await page.getByTestId('member-card').getAttribute('data-card-no'))!;
     await checkAccessibility();
+
+    // The seat map tells the member which classes the card pays here.
+    await page.goto(`/chooseSeat?id=${seats.performanceId}&sessionId=${seats.sessionId}`);
+    await expect(page.getByTestId('session-card-hint')).toContainText('（本场还可用 2 张）');
 
     // A B-class ticket paid with the card: nothing to pay, issued at once, 9 left.
     await settle(page, seats.sessionId, [seats.covered[0]]);
