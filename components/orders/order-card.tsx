@@ -40,7 +40,7 @@ export function OrderCard({ order, place, onChange }: { order: OrderView; place:
           <span className="mx-2 hidden sm:inline">·</span>
           <span className="block sm:inline">{formatDayTime(order.createdAt)}</span>
         </span>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} kind={order.kind} />
       </header>
       <div className="flex gap-4 p-4 sm:px-5">
         <Link href={detail} className="shrink-0" tabIndex={-1} aria-hidden>

@@ -65,7 +65,7 @@ function OrderSummary({ order, children }: { order: OrderView; children: ReactNo
             <h2 id="order-detail-title" className="font-serif text-xl leading-snug font-semibold" data-testid="order-detail-title">
               {subjectTitle(order.subject, locale)}
             </h2>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} kind={order.kind} />
           </div>
           <p className="text-muted mt-2 text-sm">
             <SubjectWhen subject={order.subject} />

@@ -71,7 +71,7 @@ function PackageOrderCard({ order, onChange }: { order: PackageOrderView; onChan
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">{order.subject.title}</p>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} kind={order.kind} />
           </div>
           <p className="text-muted mt-1 text-sm">
             {t('orderNo', { no: order.orderNo })} · {formatYuan(order.payFen)}
