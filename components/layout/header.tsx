@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { packagesOpen } from '@/lib/hall/packages';
 import { navItems } from './nav-items';
+import { GatedNavItem } from './gated-nav-item';
 import { SearchPanel } from '@/components/overlays/search-panel';
 import { CalendarButton } from '@/components/overlays/calendar-button';
 import { LanguageSwitch } from './language-switch';
@@ -11,7 +11,7 @@ import { AccountArea } from './account-area';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const items = navItems(locale, { packages: await packagesOpen(locale) }).map((item) => ({ ...item, label: t(item.key) }));
+  const items = navItems(locale).map((item) => ({ ...item, label: t(item.key), gated: 'gated' in item }));
   return (
     <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2">
@@ -27,13 +27,16 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center xl:flex">
           <ul className="flex gap-4 text-[15px] 2xl:gap-5">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href} className="text-ink/85 hover:text-brand py-2 whitespace-nowrap">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {items.map((item) => {
+              const entry = (
+                <li key={item.key}>
+                  <Link href={item.href} className="text-ink/85 hover:text-brand py-2 whitespace-nowrap">
+                    {item.label}
+                  </Link>
+                </li>
+              );
+              return item.gated ? <GatedNavItem key={item.key}>{entry}</GatedNavItem> : entry;
+            })}
           </ul>
         </nav>
         <div className="ml-auto flex items-center sm:gap-1 xl:ml-0">

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { usePackagesOpen } from '@/lib/hooks/use-session-flags';
 import { LanguageSwitch } from './language-switch';
 
 /** The burger menu of phones: the main menu and the language switch in a drawer. */
-export function MobileMenu({ items }: { items: { key: string; href: string; label: string }[] }) {
+export function MobileMenu({ items }: { items: { key: string; href: string; label: string; gated: boolean }[] }) {
   const t = useTranslations('header');
   const [open, setOpen] = useState(false);
+  const packages = usePackagesOpen();
   return (
     <div className="xl:hidden">
       <button
@@ -38,13 +40,15 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
                 <CloseIcon />
               </button>
               <ul className="divide-line mt-2 divide-y">
-                {items.map((item) => (
-                  <li key={item.key}>
-                    <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {items
+                  .filter((item) => !item.gated || packages)
+                  .map((item) => (
+                    <li key={item.key}>
+                      <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
               <div className="border-line mt-4 border-t pt-4">
                 <LanguageSwitch />

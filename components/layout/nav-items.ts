@@ -2,15 +2,15 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The main menu: message key and target; the visit and venue pages have English twins. The package card is
- * offered only while the hall sells it (§3's package-open flag).
+ * `gated`: offered only while the hall sells it (§3's package-open flag, known in the browser).
  */
-export const navItems = (locale: Locale, { packages = false }: { packages?: boolean } = {}) =>
+export const navItems = (locale: Locale) =>
   [
     { key: 'home', href: '/' },
     { key: 'performances', href: '/showByTickets?activeType=0' },
     { key: 'activities', href: '/showByTickets?activeType=1' },
     { key: 'music', href: '/music' },
-    ...(packages ? [{ key: 'packages', href: '/falaCardDetail?activeType=3' } as const] : []),
+    { key: 'packages', href: '/falaCardDetail?activeType=3', gated: true },
     { key: 'education', href: '/artEducation' },
     { key: 'visit', href: locale === 'en-US' ? '/enVisit' : '/visit' },
     { key: 'venue', href: locale === 'en-US' ? '/enFieldInfo' : '/fieldInfo' },

@@ -55,7 +55,11 @@ test('a content editor edits the season pass and switches the package feature of
     text('zh-CN', 'console.packages.switches.closed').replace('{feature}', text('zh-CN', 'console.packages.switches.packageOpen.name')),
   );
   const menu = visitor.getByRole('navigation', { name: text('zh-CN', 'nav.mainMenu') });
-  await eventually(visitor, '/', () => expect(menu.getByRole('link', { name: text('zh-CN', 'nav.packages') })).toHaveCount(0));
+  // The menu learns the flag in the browser (§3's session state): once it is known to be closed, no entry.
+  await eventually(visitor, '/', async () => {
+    await expect(menu.getByTestId('nav-packages-closed')).toBeAttached({ timeout: 2_000 });
+    await expect(menu.getByRole('link', { name: text('zh-CN', 'nav.packages') })).toHaveCount(0);
+  });
   await eventually(visitor, '/falaCardDetail?activeType=3', () => expect(visitor).toHaveURL(/localhost:\d+\/(\?|$)/, { timeout: 500 }));
   await registerMember(visitor.request, newPhone(), PASSWORD);
   for (const path of ['/falaOrder?cardId=1', '/falaOrder', '/cardCase']) {
