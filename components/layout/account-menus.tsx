@@ -102,7 +102,7 @@ function AccountMenu({ label, badge = 0, testId, children }: { label: string; ba
         aria-controls={`${testId}-list`}
         onClick={() => setOpen((o) => !o)}
         data-testid={testId}
-        className="hover:text-brand relative flex items-center gap-1 rounded p-2 text-sm"
+        className="hover:text-brand relative flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
       >
         <UserIcon />
         <span className="hidden lg:inline">{label}</span>

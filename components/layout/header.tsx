@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from './nav-items';
-import { GatedNavItem } from './gated-nav-item';
+import { PackagesGate } from './packages-gate';
 import { SearchPanel } from '@/components/overlays/search-panel';
 import { CalendarButton } from '@/components/overlays/calendar-button';
 import { LanguageSwitch } from './language-switch';
@@ -35,7 +35,7 @@ export async function Header({ locale }: { locale: Locale }) {
                   </Link>
                 </li>
               );
-              return item.gated ? <GatedNavItem key={item.key}>{entry}</GatedNavItem> : entry;
+              return item.gated ? <PackagesGate key={item.key}>{entry}</PackagesGate> : entry;
             })}
           </ul>
         </nav>

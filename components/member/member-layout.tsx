@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { ActiveInView } from '@/components/ui/active-in-view';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
-import { packagesOpen } from '@/lib/hall/packages';
+import { PackagesGate } from '@/components/layout/packages-gate';
 import { UnreadBadge } from './unread-badge';
 
 export type MemberSection =
@@ -58,8 +58,7 @@ export async function MemberLayout({
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'member' });
-  const open = await packagesOpen(locale);
-  const items = MENU.filter((item) => (!item.zhOnly || locale === 'zh-CN') && (!item.packages || open || active === item.key));
+  const items = MENU.filter((item) => !item.zhOnly || locale === 'zh-CN');
   return (
     <ClientNamespaces names={['member', ...namespaces]}>
       <div className="mx-auto max-w-7xl px-4 py-5 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-8 lg:py-10">
@@ -69,7 +68,7 @@ export async function MemberLayout({
             <ul className="border-line -mx-4 flex gap-1 overflow-x-auto border-b px-4 lg:mx-0 lg:flex-col lg:gap-0 lg:border-b-0 lg:border-l lg:px-0">
               {items.map((item) => {
                 const current = item.key === active;
-                return (
+                const entry = (
                   <li key={item.key} className="shrink-0">
                     <Link
                       href={item.href}
@@ -84,6 +83,8 @@ export async function MemberLayout({
                     </Link>
                   </li>
                 );
+                // The cards' own pages keep their entry: a member holding cards still reaches them when the sale closes.
+                return item.packages && !current ? <PackagesGate key={item.key}>{entry}</PackagesGate> : entry;
               })}
             </ul>
           </ActiveInView>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { PackageOrderView } from '@/lib/contract/package';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
@@ -14,6 +14,8 @@ import { Pager } from '@/components/ui/pager';
 import { primaryButton } from '@/components/ui/form-field';
 import { ConfirmButton } from '@/components/member/confirm-button';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { subjectTitle } from '@/components/orders/order-lines';
+import type { Locale } from '@/lib/i18n/locales';
 import { ConfirmPackageOrder } from './confirm-package-order';
 
 /** §2 /falaOrder: confirming a card to buy (`cardId`), or the member's package orders. */
@@ -53,6 +55,7 @@ function PackageOrderList({ page }: { page: number }) {
 
 function PackageOrderCard({ order, onChange }: { order: PackageOrderView; onChange: () => void }) {
   const t = useTranslations('packages.orders');
+  const locale = useLocale() as Locale;
   const failure = useFailureText();
   const closed = order.status === 'closed' || order.status === 'cancelled';
   async function remove() {
@@ -70,7 +73,7 @@ function PackageOrderCard({ order, onChange }: { order: PackageOrderView; onChan
         <img src={order.subject.image} alt="" width={96} height={60} className="h-15 w-24 shrink-0 rounded object-cover" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
-            <p className="font-medium">{order.subject.title}</p>
+            <p className="font-medium">{subjectTitle(order.subject, locale)}</p>
             <OrderStatusBadge status={order.status} kind={order.kind} />
           </div>
           <p className="text-muted mt-1 text-sm">

@@ -18,10 +18,8 @@ import {
 export async function packageCardEditingRoutes(app: HallApp) {
   const db = app.database.db;
   const content = { access: 'staff', roles: ['content'] } as const;
-  // The card's page and the header's entry on every page are cached under the site's tag. Waited on (within the
-  // site cache's own timeout): a switch is yes or no for every page, and the editor's answer should mean the site
-  // knows, so no page rendered after it shows the feature as it was.
-  const told = () => app.siteCache.changed([TAGS.site]);
+  // The card's page is cached under the site's tag (the menus learn the switch in the browser, §3's flag).
+  const told = () => void app.siteCache.changed([TAGS.site]);
 
   app.get('/api/staff/package-cards', route({ summary: 'Every package card with what was sold', ...content }), async () =>
     ok(await listPackageCards(db)),
@@ -33,7 +31,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
   );
   app.post('/api/staff/package-cards', route({ summary: 'Creates a package card', ...content, body: packageCardPayload }), async (req) => {
     const created = await createPackageCard(db, actorOf(req), req.body);
-    await told();
+    told();
     return ok(created);
   });
   app.put(
@@ -46,7 +44,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
     }),
     async (req) => {
       const changed = await updatePackageCard(db, actorOf(req), req.params.id, req.body);
-      await told();
+      told();
       return ok(changed);
     },
   );
@@ -59,7 +57,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
     route({ summary: 'Opens or closes the package and public-welfare features to the public', ...content, body: switchesPayload }),
     async (req) => {
       const changed = await updateSwitches(db, actorOf(req), req.body);
-      await told();
+      told();
       return ok(changed);
     },
   );

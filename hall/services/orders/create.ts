@@ -23,6 +23,7 @@ import { useDiscountCode } from './discount-code';
 import { issueOrder } from './issue';
 import { spendPoints } from './ledger';
 import type { SeatClaims } from './seat-claims';
+import { STANDING } from './standing';
 import { ticketCode } from './ticket-code';
 import { paidByCard, spendCredits } from '../packages/credits';
 
@@ -160,13 +161,7 @@ async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSa
     .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.memberId, memberId),
-        eq(orders.sessionId, session.id),
-        inArray(orders.status, ['unpaid', 'paid', 'issued', 'completed']),
-      ),
-    )
+    .where(and(eq(orders.memberId, memberId), eq(orders.sessionId, session.id), inArray(orders.status, [...STANDING])))
     .groupBy(orderItems.ticketClassId)
     .as('held');
   const classIds = [...new Set(lines.map((l) => l.ticketClassId))];

@@ -14,11 +14,9 @@ import { audit, type Actor } from '../staff/audit';
 import { closeUnpaidOrder } from './close';
 import { cancelPaidOrderByHall } from './hall-cancel';
 import { refundPayment } from './refunds';
+import { STANDING } from './standing';
 
 type Job = typeof sessionCancellations.$inferSelect;
-
-/** Orders that still hold seats or money: the job ends each of them. */
-const STANDING = ['unpaid', 'paid', 'issued', 'completed'] as const;
 
 /** Stops the sale for good and records the job; the runner starts it. A session is cancelled once. */
 export async function cancelSession(db: Db, actor: Actor, sessionId: number, input: CancelSessionPayload): Promise<Job> {

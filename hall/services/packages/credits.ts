@@ -5,9 +5,7 @@ import type { SettlementCardView } from '@/lib/contract/package';
 import type { DbOrTx, Tx } from '../../db/client';
 import { memberCards, orderItems, packageCardPerformances, packageCards } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-
-/** Ticket orders whose card tickets still count: all but those that ended. */
-export const STANDING = ['unpaid', 'paid', 'issued', 'completed'] as const;
+import { STANDING } from '../orders/standing';
 
 /** A member's card as it stands for one performance. */
 export type CardHere = {

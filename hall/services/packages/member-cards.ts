@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../errors';
 import { ticketsForSale } from '../orders/lines';
 import { seatLabelColumns } from '../orders/seat-label';
+import { STANDING } from '../orders/standing';
 import { cardOutcome, cardsHere, covers, type CardHere } from './credits';
 
 /** The tickets the member's cards paid, in orders that have not ended unpaid, soonest performance first. */
@@ -42,7 +43,7 @@ async function cardTickets(db: DbOrTx, cardIds: number[]): Promise<(CardTicketVi
     .innerJoin(ticketClasses, eq(ticketClasses.id, orderItems.ticketClassId))
     .leftJoin(sessionSeats, eq(sessionSeats.id, orderItems.sessionSeatId))
     .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
-    .where(and(inArray(orderItems.memberCardId, cardIds), inArray(orders.status, ['unpaid', 'paid', 'issued', 'completed'])))
+    .where(and(inArray(orderItems.memberCardId, cardIds), inArray(orders.status, [...STANDING])))
     .orderBy(asc(sessions.startTime), asc(orderItems.id));
   return rows.map((r) => ({
     ...r,

@@ -9,10 +9,8 @@ import { HallError, notFound } from '../../errors';
 import { deleteOrder } from '../orders/actions';
 import { insertOrder } from '../orders/create';
 import { getOrder, listOrders } from '../orders/read';
+import { COUNTED } from '../orders/standing';
 import { packagesOpen, saleStateOf } from './package-cards';
-
-/** Package orders that still count against a member's limit: all but those that ended unpaid. */
-const LIVE = ['unpaid', 'paid', 'issued', 'completed', 'invalid'] as const;
 
 /**
  * POST /api/fala_order: one card, in one transaction with the member's row locked (so one member's parallel
@@ -38,7 +36,7 @@ export async function buyPackageCard(
       .select({ held: sql<number>`count(*)::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.memberId, memberId), inArray(orders.status, [...LIVE]), eq(orderItems.packageCardId, card.id)));
+      .where(and(eq(orders.memberId, memberId), inArray(orders.status, [...COUNTED]), eq(orderItems.packageCardId, card.id)));
     if (held + 1 > card.limitPerMember) throw new HallError('packageOverLimit', Code.badRequest, null, { limit: card.limitPerMember });
 
     const [taken] = await tx

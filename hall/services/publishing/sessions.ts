@@ -9,6 +9,7 @@ import { HallError, notFound } from '../../errors';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { sessionSaleStatus } from '../catalogue/projects';
 import { audit, type Actor } from '../staff/audit';
+import { STANDING } from '../orders/standing';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -23,14 +24,11 @@ const sessionFields = (row: SessionRow) => ({
   saleEndAt: row.saleEndAt?.toISOString() ?? null,
 });
 
-/** Orders that hold or bought tickets: unpaid ones still hold seats. */
-const LIVE_ORDER_STATUSES = ['unpaid', 'paid', 'issued', 'completed'] as const;
-
 const ordersOf = (db: DbOrTx, sessionId: number) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.sessionId, sessionId), inArray(orders.status, LIVE_ORDER_STATUSES)))
+    .where(and(eq(orders.sessionId, sessionId), inArray(orders.status, [...STANDING])))
     .then(([row]) => row.n);
 
 /** The sessions of one performance (played ones too), or one session, each with its classes and their sales. */
@@ -61,7 +59,7 @@ export async function staffSessions(db: DbOrTx, which: { performanceId: number }
     db
       .select({ sessionId: orders.sessionId, n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(inArray(orders.sessionId, ids), inArray(orders.status, LIVE_ORDER_STATUSES)))
+      .where(and(inArray(orders.sessionId, ids), inArray(orders.status, [...STANDING])))
       .groupBy(orders.sessionId),
   ]);
   return rows.map(({ session, saleStartAt }) => {

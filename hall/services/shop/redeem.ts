@@ -8,13 +8,11 @@ import { HallError, notFound } from '../../errors';
 import { insertOrder } from '../orders/create';
 import { issueOrder } from '../orders/issue';
 import { spendPoints } from '../orders/ledger';
+import { COUNTED } from '../orders/standing';
 import { ticketCode } from '../orders/ticket-code';
 import { freightOf } from './freight';
 
 type Goods = typeof goods.$inferSelect;
-
-/** Orders that still count against a member's limit: all but those that ended unpaid. */
-const LIVE = ['unpaid', 'paid', 'issued', 'completed', 'invalid'] as const;
 
 export const onSale = (g: Pick<Goods, 'visible' | 'saleFrom' | 'saleTo'>, now: Date) =>
   g.visible && (!g.saleFrom || g.saleFrom <= now) && (!g.saleTo || g.saleTo > now);
@@ -112,7 +110,7 @@ async function checkLimit(tx: Tx, memberId: number, item: Goods, quantity: numbe
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(eq(orders.memberId, memberId), eq(orders.kind, 'point'), inArray(orders.status, [...LIVE]), eq(orderItems.goodsId, item.id)),
+      and(eq(orders.memberId, memberId), eq(orders.kind, 'point'), inArray(orders.status, [...COUNTED]), eq(orderItems.goodsId, item.id)),
     );
   if (held + quantity > item.limitPerMember) throw new HallError('shopOverLimit', Code.badRequest, null, { limit: item.limitPerMember });
 }
