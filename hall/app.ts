@@ -58,9 +58,11 @@ import { contentEditingRoutes } from './routes/staff/content';
 import { couponEditingRoutes } from './routes/staff/coupons';
 import { fileRoutes } from './routes/staff/files';
 import { packageCardEditingRoutes } from './routes/staff/package-cards';
+import { welfareRoundRoutes } from './routes/staff/welfare-rounds';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
+import { welfareRoutes } from './routes/welfare/commonweal';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
 declare module 'fastify' {
@@ -278,6 +280,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(pointOrderRoutes);
   await app.register(packageCardRoutes);
   await app.register(packageOrderRoutes);
+  await app.register(welfareRoutes);
   await app.register(memberCardRoutes);
   await app.register(expressRoutes);
   // The hall's staff console (/api/staff/*, ours): its own sessions, roles and audit log.
@@ -291,6 +294,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(contentEditingRoutes);
   await app.register(couponEditingRoutes);
   await app.register(packageCardEditingRoutes);
+  await app.register(welfareRoundRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'packageCard.create',
   'packageCard.update',
   'switches.update',
+  'welfareRound.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,3 +11,4 @@ export * from './staff';
 export * from './files';
 export * from './jobs';
 export * from './packages';
+export * from './welfare';

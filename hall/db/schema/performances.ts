@@ -106,6 +106,8 @@ export const ticketClasses = pgTable(
     /** For sessions without a seat map; sold counts every held or sold ticket. */
     stock: integer(),
     sold: integer().notNull().default(0),
+    /** The places of a public-welfare round (schema/welfare.ts): never listed, priced or sold by ordinary sale. */
+    welfare: boolean().notNull().default(false),
   },
   (t) => [index('ticket_classes_session_idx').on(t.sessionId)],
 );

@@ -10,6 +10,7 @@ import { seedEnterpriseUser, seedMembers } from './members';
 import { seedEnterpriseProjects } from './enterprise-projects';
 import { seedPerformances } from './performances';
 import { seedFreight } from './freight';
+import { seedWelfareRound } from './welfare';
 
 /** Any bigint serves; this one spells "hallseed". */
 const SEED_LOCK = 0x68616c6c73656564n;
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await seedGoods(tx, perfs, now);
     await seedFreight(tx);
     await seedPackageCard(tx, now, perfs);
+    await seedWelfareRound(tx, now, perfs);
     await seedVisitSlots(tx, now);
     await seedMembers(tx, now, industryIds);
     await seedEnterpriseProjects(tx, now, await seedEnterpriseUser(tx), hallsByCode);

@@ -71,14 +71,17 @@ it('keeps the stock above the cards sold', async () => {
   expect((await hall.db.select().from(packageCards).where(eq(packageCards.id, id)))[0].stock).toBe(50);
 });
 
-it('switches the package feature off and on: the public calls follow, each switch audited', async () => {
+it('switches the package and public-welfare features off and on: the public calls follow, each switch audited', async () => {
   const e = as(editor);
-  expect((await e.get('/api/staff/switches')).body.data).toEqual({ packageOpen: true, welfareOpen: false });
+  expect((await e.get('/api/staff/switches')).body.data).toEqual({ packageOpen: true, welfareOpen: true });
   expect((await e.put('/api/staff/switches', { packageOpen: false, welfareOpen: false })).body.code).toBe(20000);
   expect((await call(hall.app, 'GET', '/api/fala_card/is_open')).body.data).toEqual({ open: false });
   expectError(await call(hall.app, 'GET', '/api/fala_card/detail'), Code.badRequest, 400, errorText('packagesClosed'));
-  expect((await e.put('/api/staff/switches', { packageOpen: true, welfareOpen: false })).body.code).toBe(20000);
+  expect((await call(hall.app, 'GET', '/api/commonweal_ticket')).body.data.open).toBe(false);
+  expectError(await call(hall.app, 'GET', '/api/commonweal_ticket/project'), Code.badRequest, 400, errorText('welfareClosed'));
+  expect((await e.put('/api/staff/switches', { packageOpen: true, welfareOpen: true })).body.code).toBe(20000);
   expect((await call(hall.app, 'GET', '/api/fala_card/is_open')).body.data).toEqual({ open: true });
+  expect((await call(hall.app, 'GET', '/api/commonweal_ticket')).body.data.open).toBe(true);
   const entries = await hall.db.select().from(auditLog).where(eq(auditLog.action, 'switches.update'));
   expect(entries.at(-1)).toMatchObject({ before: { packageOpen: false }, after: { packageOpen: true } });
 });

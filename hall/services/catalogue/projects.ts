@@ -19,7 +19,7 @@ const availableOfPerformance = sql<number>`(
     where s.performance_id = ${performances.id} and ${sellingSession('s')}
       and ss.status = 'available')
   + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc join sessions s on s.id = tc.session_id
-    where s.performance_id = ${performances.id} and ${sellingSession('s')} and tc.stock is not null)
+    where s.performance_id = ${performances.id} and ${sellingSession('s')} and tc.stock is not null and not tc.welfare)
 )::int`;
 
 /** How many upcoming sessions sell now, and how many are not cancelled: a list tells off sale from cancelled. */
@@ -268,9 +268,12 @@ async function listSessions(db: DbOrTx, performanceId: number, saleStartAt: Date
     })
     .from(ticketClasses)
     .where(
-      inArray(
-        ticketClasses.sessionId,
-        rows.map((s) => s.id),
+      and(
+        inArray(
+          ticketClasses.sessionId,
+          rows.map((s) => s.id),
+        ),
+        eq(ticketClasses.welfare, false),
       ),
     )
     .orderBy(asc(ticketClasses.priceFen));

@@ -55,7 +55,7 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
       available: sql<number>`(
         (select count(*) from session_seats ss where ss.session_id = ${sessions.id} and ss.status = 'available')
         + (select coalesce(sum(tc.stock - tc.sold), 0) from ticket_classes tc
-          where tc.session_id = ${sessions.id} and tc.stock is not null)
+          where tc.session_id = ${sessions.id} and tc.stock is not null and not tc.welfare)
       )::int`,
     })
     .from(sessions)
@@ -76,7 +76,7 @@ export async function getSeatMap(db: DbOrTx, sessionId: number): Promise<SeatMap
         pointPrice: ticketClasses.pointPrice,
       })
       .from(ticketClasses)
-      .where(eq(ticketClasses.sessionId, sessionId))
+      .where(and(eq(ticketClasses.sessionId, sessionId), eq(ticketClasses.welfare, false)))
       .orderBy(asc(ticketClasses.pointOnly), desc(ticketClasses.priceFen), asc(ticketClasses.id)),
     db
       .select({

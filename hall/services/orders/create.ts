@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
@@ -25,18 +24,8 @@ import { spendPoints } from './ledger';
 import type { SeatClaims } from './seat-claims';
 import { STANDING } from './standing';
 import { ticketCode } from './ticket-code';
+import { insertOrder } from './insert';
 import { paidByCard, spendCredits } from '../packages/credits';
-
-/**
- * Order numbers sort by time and carry no guessable sequence: H + yyMMddHHmmss (UTC) + 10 random digits, 23
- * characters (WeChat Pay's out_trade_no allows 32). Six digits collided within one second of an on-sale
- * (hundreds of orders a second); ten make a clash rare, and insertOrder draws again when one happens.
- */
-export function newOrderNo(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
-  const random = (randomBytes(8).readBigUInt64BE() % 10_000_000_000n).toString().padStart(10, '0');
-  return `H${stamp}${random}`;
-}
 
 export type CreateOptions = {
   windowSeconds: number;
@@ -138,18 +127,6 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
   });
 }
 
-/** Inserts an order of any kind under a fresh number, drawing again (ON CONFLICT, so the transaction survives) on a clash. */
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNo'>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...values, orderNo: newOrderNo(values.createdAt) })
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning();
-    if (order) return order;
-  }
-  throw new Error('five order numbers in a row were taken');
-}
 
 /**
  * Purchase limits per member and session, and per member and ticket class, over the orders still standing:

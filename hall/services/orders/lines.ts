@@ -90,7 +90,7 @@ async function seatsForSale(db: DbOrTx, sessionId: number, seatIds: number[], no
     .from(sessions)
     .innerJoin(performances, eq(performances.id, sessions.performanceId))
     .leftJoin(sessionSeats, and(eq(sessionSeats.sessionId, sessions.id), inArray(sessionSeats.id, seatIds)))
-    .leftJoin(ticketClasses, eq(ticketClasses.id, sessionSeats.ticketClassId))
+    .leftJoin(ticketClasses, and(eq(ticketClasses.id, sessionSeats.ticketClassId), eq(ticketClasses.welfare, false)))
     .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
     .where(eq(sessions.id, sessionId))
     .orderBy(sessionSeats.id);
@@ -124,7 +124,11 @@ async function classesForSale(db: DbOrTx, request: TicketLines, now: Date): Prom
     .select({ session: sessionColumns, ticketClass: ticketClasses })
     .from(sessions)
     .innerJoin(performances, eq(performances.id, sessions.performanceId))
-    .leftJoin(ticketClasses, and(eq(ticketClasses.sessionId, sessions.id), inArray(ticketClasses.id, [...wanted.keys()])))
+    // A public-welfare class is not for sale here: its places go by application (services/welfare).
+    .leftJoin(
+      ticketClasses,
+      and(eq(ticketClasses.sessionId, sessions.id), inArray(ticketClasses.id, [...wanted.keys()]), eq(ticketClasses.welfare, false)),
+    )
     .where(eq(sessions.id, request.sessionId))
     .orderBy(ticketClasses.id);
   const session = onSale(rows[0]?.session, now);

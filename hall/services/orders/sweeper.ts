@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/pay/types';
+import { drawDueRounds } from '../welfare/draw';
 import { sweepExpiredOrders } from './close';
 
 /**
- * Runs the expiry sweep every few seconds in each hall API instance. Instances share the work safely: each
+ * Runs the expiry sweep every few seconds in each hall API instance, and the draws of public-welfare rounds whose
+ * application window has closed (a draw offers places: orders the next sweeps may expire). Instances share the work safely: each
  * order is locked with SKIP LOCKED, and one sweep never overlaps the next in the same process.
  */
 export function startExpirySweeper(db: Db, provider: PaymentProvider, log: FastifyBaseLogger, everyMs = 5000) {
@@ -15,6 +17,8 @@ export function startExpirySweeper(db: Db, provider: PaymentProvider, log: Fasti
     try {
       const outcome = await sweepExpiredOrders(db, provider);
       if (outcome.released || outcome.paid) log.info(outcome, 'expired orders swept');
+      const drawn = await drawDueRounds(db);
+      if (drawn) log.info({ drawn }, 'public-welfare rounds drawn');
     } catch (error) {
       log.error({ err: error }, 'expiry sweep failed');
     } finally {

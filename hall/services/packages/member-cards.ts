@@ -116,7 +116,7 @@ export async function sessionCards(db: DbOrTx, memberId: number, sessionId: numb
     db
       .select({ id: ticketClasses.id, priceFen: ticketClasses.priceFen, pointOnly: ticketClasses.pointOnly })
       .from(ticketClasses)
-      .where(eq(ticketClasses.sessionId, sessionId))
+      .where(and(eq(ticketClasses.sessionId, sessionId), eq(ticketClasses.welfare, false)))
       .orderBy(desc(ticketClasses.priceFen)),
   ]);
   return cards.flatMap((card) => {

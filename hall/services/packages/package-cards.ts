@@ -75,7 +75,13 @@ export async function coveredPerformances(db: DbOrTx, packageCardId: number, now
         packageCardPerformances,
         and(eq(packageCardPerformances.performanceId, sessions.performanceId), eq(packageCardPerformances.packageCardId, packageCardId)),
       )
-      .where(and(eq(ticketClasses.pointOnly, false), lte(ticketClasses.priceFen, packageCardPerformances.maxPriceFen)))
+      .where(
+        and(
+          eq(ticketClasses.pointOnly, false),
+          eq(ticketClasses.welfare, false),
+          lte(ticketClasses.priceFen, packageCardPerformances.maxPriceFen),
+        ),
+      )
       .orderBy(desc(ticketClasses.priceFen)),
   ]);
   return covered

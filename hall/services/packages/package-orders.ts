@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { memberCards, members, orderItems, orders, packageCards } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { deleteOrder } from '../orders/actions';
-import { insertOrder } from '../orders/create';
+import { insertOrder } from '../orders/insert';
 import { getOrder, listOrders } from '../orders/read';
 import { COUNTED } from '../orders/standing';
 import { packagesOpen, saleStateOf } from './package-cards';

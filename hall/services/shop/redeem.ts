@@ -5,7 +5,7 @@ import type { PointOrderCreate } from '@/lib/contract/shop';
 import type { Db, Tx } from '../../db/client';
 import { goods, members, orderItems, orders, receivers, shopOrders, type ReceiverSnapshot } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { insertOrder } from '../orders/create';
+import { insertOrder } from '../orders/insert';
 import { issueOrder } from '../orders/issue';
 import { spendPoints } from '../orders/ledger';
 import { COUNTED } from '../orders/standing';

@@ -5,7 +5,7 @@ import { visitorsProblem, type VisitorInput } from '@/lib/contract/visit';
 import type { Db } from '../../db/client';
 import { orderItems, orders, reservations, visitClaims, visitSlots, type Visitor } from '../../db/schema';
 import { HallError } from '../../errors';
-import { insertOrder } from '../orders/create';
+import { insertOrder } from '../orders/insert';
 import { ticketCode } from '../orders/ticket-code';
 import { getSlot, isBookable } from './slots';
 

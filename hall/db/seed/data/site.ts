@@ -114,6 +114,22 @@ export const SITE_PARAMS: Param[] = [
     ['优惠券使用规则：', list(['每张订单限用一张优惠券，不与其他优惠同享；', '订单金额须达到优惠券使用门槛；部分优惠券在订单金额超过上限时不可用；', '优惠券仅适用于指定演出或活动，过期自动失效；', '使用优惠券的订单取消后，优惠券在有效期内退回账户。'])],
     ['How coupons work:', list(['one coupon per order, not combinable with other offers;', 'the order must reach the coupon’s minimum spend, and some coupons cannot be used above a maximum order amount;', 'coupons apply only to the listed performances or activities and expire automatically;', 'if an order that used a coupon is cancelled, the coupon returns to your account while it is still valid.'])],
   ),
+  // The public-welfare programme is Chinese only (§2): its rules have no English text.
+  {
+    key: 'welfare.rules',
+    value: html([
+      '公益票是音乐厅面向社会公众推出的低价门票，让更多人走进音乐厅。每场公益票数量有限，实名申请，每个证件每场演出限申请一次，每位会员每场限申请一次。',
+      '申请与抽签：',
+      list([
+          '申请期内，以“常用购票人”中的实名信息提交申请；申请人数不超过公益票数量时，所有申请人均获得购票名额；',
+          '申请人数超过公益票数量时，申请截止后自动抽签：每份申请的签号为“种子:申请编号”的 SHA-256 值，按签号从小到大排出顺序；',
+          '种子在开放申请时即已确定，并公布其 SHA-256 指纹；抽签时公布种子本身与全部申请编号，任何人都可以据此重新计算、核对结果；',
+        '排在前面的申请人依次获得名额；获得名额后须在规定时限内付款，逾期未付的名额依次顺延给下一位申请人。',
+      ]),
+      '抽签结束后仍有余票时，新的申请直接按先后顺序获得名额。公益票凭实名证件入场，不退不换。',
+    ]),
+    enValue: null,
+  },
   { key: 'site.name', value: SITE_NAME[0], enValue: SITE_NAME[1] },
   { key: 'site.address', value: '上海市浦东新区滨江大道 2688 号', enValue: '2688 Binjiang Avenue, Pudong New Area, Shanghai' },
   { key: 'site.phone', value: '021-6888 1919', enValue: '+86 21 6888 1919' },
@@ -126,5 +142,5 @@ export const SITE_PARAMS: Param[] = [
   { key: 'site.bilibili', value: '滨江音乐厅官方', enValue: 'Binjiang Concert Hall (official)' },
   { key: 'site.openHours', value: '售票处 10:00–20:00（演出日延长至开演后 30 分钟）', enValue: 'Box office 10:00–20:00 (until 30 minutes after curtain on performance days)' },
   { key: 'site.packageOpen', value: '1', enValue: null },
-  { key: 'site.welfareOpen', value: '0', enValue: null },
+  { key: 'site.welfareOpen', value: '1', enValue: null },
 ];

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema';
 import { seatLabelColumns } from '../seat-label';
 import { returnCardCredits } from '../../packages/credits';
+import { lapseOffer, offerPlaces } from '../../welfare/offer';
 import type { Order, OrderDescription, OrderKind } from './types';
 
 /** The performance, session and hall of each order: the head of its screens. */
@@ -102,7 +103,9 @@ export const performanceKind: OrderKind = {
       .where(and(eq(sessionSeats.orderId, order.id), eq(sessionSeats.status, 'held')));
   },
 
-  async release(tx, order) {
+  async release(tx, order, now) {
+    // A public-welfare place not paid in time passes to the next rank once its ticket is back in stock.
+    const welfareRound = await lapseOffer(tx, order.id);
     await tx
       .update(sessionSeats)
       .set({ status: 'available', orderId: null, holdExpiresAt: null })
@@ -120,5 +123,6 @@ export const performanceKind: OrderKind = {
     }
     await tx.delete(realNameClaims).where(eq(realNameClaims.orderId, order.id));
     await returnCardCredits(tx, order.id);
+    if (welfareRound) await offerPlaces(tx, welfareRound, now);
   },
 };

@@ -6,7 +6,7 @@ import { members, orders, pointLedger, sandboxTrades } from '../../../db/schema'
 import { startHall, type Hall } from '../../../test/harness';
 import { call, newMember, type TestMember } from '../../../test/members';
 import { closeUnpaidOrder } from '../close';
-import { newOrderNo } from '../create';
+import { newOrderNo } from '../insert';
 import { useOrderKindForTests } from '.';
 import type { Order, OrderKind } from './types';
 

@@ -1,4 +1,4 @@
-import { newOrderNo } from './create';
+import { newOrderNo } from './insert';
 
 describe('order numbers', () => {
   it('start with the UTC time to the second and end in ten random digits, 23 characters in all', () => {
