@@ -26,6 +26,8 @@ const ONLY_IN: Record<string, 'zh' | 'en'> = {
       '/pointsPaySuccess',
       '/pointsShopPaySuccess',
       '/integralOrder',
+      // Public-welfare tickets (§2).
+      '/commonweal_ticket',
       ...PROJECT_STEPS.map((step) => step.path),
     ].map((path) => [path, 'zh' as const]),
   ),

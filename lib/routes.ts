@@ -87,6 +87,8 @@ export const ROUTES: Record<string, RouteDef> = {
   '/falaCardDetail': { query: { activeType: { pattern: /^3$/, fallback: '3' }, id: { pattern: int } } },
   ...personal(['/falaOrder'], { cardId: { pattern: int }, page }),
   ...personal(['/cardCase']),
+  // Public-welfare tickets (Chinese only, while open): the rounds and the member's own applications, per request.
+  ...personal(['/commonweal_ticket'], { activeType: { pattern: /^4$/, fallback: '4' }, roundId: { pattern: int } }),
   // The coupon activities are public: anyone may read them, collecting asks for the login.
   '/couponActivity': {},
   '/activityDetail': { query: { id: { pattern: int } } },

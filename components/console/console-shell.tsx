@@ -6,7 +6,18 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SignOutButton } from './sign-out-button';
 
 export type ConsoleArea =
-  'home' | 'performances' | 'content' | 'coupons' | 'packages' | 'orders' | 'refunds' | 'reports' | 'accounts' | 'audit' | 'password';
+  | 'home'
+  | 'performances'
+  | 'content'
+  | 'coupons'
+  | 'packages'
+  | 'orders'
+  | 'refunds'
+  | 'reports'
+  | 'welfare'
+  | 'accounts'
+  | 'audit'
+  | 'password';
 
 /** The console's areas in the order of the menu, with the roles each needs (none: every staff member). */
 export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] = [
@@ -18,6 +29,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'orders', href: '/console/orders', roles: ['boxOffice'] },
   { area: 'refunds', href: '/console/refunds', roles: ['boxOffice'] },
   { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },
+  { area: 'welfare', href: '/console/welfare', roles: ['boxOffice'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },
   { area: 'password', href: '/console/password' },

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { navItems } from './nav-items';
-import { PackagesGate } from './packages-gate';
+import { FeatureGate } from './feature-gate';
 import { SearchPanel } from '@/components/overlays/search-panel';
 import { CalendarButton } from '@/components/overlays/calendar-button';
 import { LanguageSwitch } from './language-switch';
@@ -11,7 +11,7 @@ import { AccountArea } from './account-area';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const items = navItems(locale).map((item) => ({ ...item, label: t(item.key), gated: 'gated' in item }));
+  const items = navItems(locale).map((item) => ({ ...item, label: t(item.key), gated: ('gated' in item && item.gated) || null }));
   return (
     <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2">
@@ -35,7 +35,13 @@ export async function Header({ locale }: { locale: Locale }) {
                   </Link>
                 </li>
               );
-              return item.gated ? <PackagesGate key={item.key}>{entry}</PackagesGate> : entry;
+              return item.gated ? (
+                <FeatureGate key={item.key} feature={item.gated}>
+                  {entry}
+                </FeatureGate>
+              ) : (
+                entry
+              );
             })}
           </ul>
         </nav>

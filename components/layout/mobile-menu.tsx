@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { usePackagesOpen } from '@/lib/hooks/use-session-flags';
+import { usePackagesOpen, useWelfareOpen, type Feature } from '@/lib/hooks/use-session-flags';
 import { LanguageSwitch } from './language-switch';
 
 /** The burger menu of phones: the main menu and the language switch in a drawer. */
-export function MobileMenu({ items }: { items: { key: string; href: string; label: string; gated: boolean }[] }) {
+export function MobileMenu({ items }: { items: { key: string; href: string; label: string; gated: Feature | null }[] }) {
   const t = useTranslations('header');
   const [open, setOpen] = useState(false);
-  const packages = usePackagesOpen();
+  const features = { packages: usePackagesOpen(), welfare: useWelfareOpen() };
   return (
     <div className="xl:hidden">
       <button
@@ -41,7 +41,7 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
               </button>
               <ul className="divide-line mt-2 divide-y">
                 {items
-                  .filter((item) => !item.gated || packages)
+                  .filter((item) => !item.gated || features[item.gated])
                   .map((item) => (
                     <li key={item.key}>
                       <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The main menu: message key and target; the visit and venue pages have English twins. The package card is
- * `gated`: offered only while the hall sells it (§3's package-open flag, known in the browser).
+ * The main menu: message key and target; the visit and venue pages have English twins. The package card and the
+ * public-welfare tickets are `gated`: offered only while their feature is open (§3's flags, known in the browser).
  */
 export const navItems = (locale: Locale) =>
   [
@@ -10,7 +10,9 @@ export const navItems = (locale: Locale) =>
     { key: 'performances', href: '/showByTickets?activeType=0' },
     { key: 'activities', href: '/showByTickets?activeType=1' },
     { key: 'music', href: '/music' },
-    { key: 'packages', href: '/falaCardDetail?activeType=3', gated: true },
+    { key: 'packages', href: '/falaCardDetail?activeType=3', gated: 'packages' },
+    // Public-welfare tickets are Chinese only (§2).
+    ...(locale === 'zh-CN' ? [{ key: 'welfare', href: '/commonweal_ticket?activeType=4', gated: 'welfare' } as const] : []),
     { key: 'education', href: '/artEducation' },
     { key: 'visit', href: locale === 'en-US' ? '/enVisit' : '/visit' },
     { key: 'venue', href: locale === 'en-US' ? '/enFieldInfo' : '/fieldInfo' },

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { ActiveInView } from '@/components/ui/active-in-view';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
-import { PackagesGate } from '@/components/layout/packages-gate';
+import { FeatureGate } from '@/components/layout/feature-gate';
 import { UnreadBadge } from './unread-badge';
 
 export type MemberSection =
@@ -84,7 +84,13 @@ export async function MemberLayout({
                   </li>
                 );
                 // The cards' own pages keep their entry: a member holding cards still reaches them when the sale closes.
-                return item.packages && !current ? <PackagesGate key={item.key}>{entry}</PackagesGate> : entry;
+                return item.packages && !current ? (
+                  <FeatureGate key={item.key} feature="packages">
+                    {entry}
+                  </FeatureGate>
+                ) : (
+                  entry
+                );
               })}
             </ul>
           </ActiveInView>

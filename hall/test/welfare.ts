@@ -3,9 +3,10 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WelfareApplication } from '@/lib/contract/welfare';
+import type { WelfareRoundPayload } from '@/lib/contract/welfare-editing';
 import type { Db } from '../db/client';
 import { buyers, performances, sessions, welfareRounds } from '../db/schema';
-import { insertRound } from '../services/welfare/editing';
+import { insertRound } from '../db/welfare-round';
 import { call, newMember, type TestMember } from './members';
 
 let nextCert = 1;
@@ -54,3 +55,17 @@ export async function applicant(db: Db, certNo = freshCert()): Promise<TestMembe
 
 export const applyAs = (app: FastifyInstance, m: TestMember & { buyerId: number }, roundId: number) =>
   call<WelfareApplication>(app, 'POST', '/api/commonweal_ticket/apply', { token: m.token, body: { roundId, buyerId: m.buyerId } });
+
+/** A round as the console's form sends it: 5 places of the demo round's session, applications open for a day. */
+export async function welfareRoundInput(db: Db): Promise<WelfareRoundPayload> {
+  const session = await welfareSession(db);
+  const now = Date.now();
+  return {
+    sessionId: session.id,
+    priceFen: 1000,
+    tickets: 5,
+    applyFrom: new Date(now).toISOString(),
+    applyTo: new Date(now + 86_400_000).toISOString(),
+    payHours: 12,
+  };
+}

@@ -22,6 +22,8 @@ export type WelfarePhase = (typeof welfarePhases)[number];
 export const welfareRoundSchema = z.object({
   id: z.number(),
   performanceId: z.number(),
+  /** The performance's category (0 performances, 1 activities), for the link to its page. */
+  category: z.number(),
   sessionId: z.number(),
   title: z.string(),
   poster: z.string(),

@@ -1,30 +1,43 @@
 import { useSyncExternalStore } from 'react';
 import { bff } from '@/lib/client/bff';
 import type { PackageOpenView } from '@/lib/contract/package';
+import type { WelfareProgramme } from '@/lib/contract/welfare';
 
-// §3's session state holds the package-open flag, loaded once per visit: asked once per page load (kept across
-// client navigations) from the hall API through the BFF, never from a cached page, so closing the sale takes the
-// entry away for the next visitor at once. A hall API that cannot say counts as closed.
-let packages: boolean | undefined;
-let asking: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  asking ??= bff<PackageOpenView>('/api/fala_card/is_open')
-    .then(
-      (a) => void (packages = a.open),
-      () => void (packages = false),
-    )
-    .finally(() => listeners.forEach((l) => l()));
-  return () => void listeners.delete(listener);
+// §3's session state holds the package-open and public-welfare-open flags, loaded once per visit: each asked once
+// per page load (kept across client navigations) from the hall API through the BFF, never from a cached page, so
+// closing a feature takes its entry away for the next visitor at once. A hall API that cannot say counts as closed.
+function sessionFlag(ask: () => Promise<boolean>) {
+  let value: boolean | undefined;
+  let asking: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    asking ??= ask()
+      .then(
+        (open) => void (value = open),
+        () => void (value = false),
+      )
+      .finally(() => listeners.forEach((l) => l()));
+    return () => void listeners.delete(listener);
+  };
+  return () =>
+    useSyncExternalStore(
+      subscribe,
+      () => value,
+      () => undefined,
+    );
 }
 
 /** The package-open flag: undefined until known. */
-export function usePackagesOpen(): boolean | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => packages,
-    () => undefined,
-  );
-}
+export const usePackagesOpen: () => boolean | undefined = sessionFlag(() =>
+  bff<PackageOpenView>('/api/fala_card/is_open').then((a) => a.open),
+);
+
+/** The public-welfare-open flag: undefined until known. */
+export const useWelfareOpen: () => boolean | undefined = sessionFlag(() =>
+  bff<WelfareProgramme>('/api/commonweal_ticket').then((a) => a.open),
+);
+
+/** The flag that gates a menu entry. */
+export const FEATURE_FLAGS = { packages: usePackagesOpen, welfare: useWelfareOpen } as const;
+export type Feature = keyof typeof FEATURE_FLAGS;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { sessions } from '../schema';
-import { insertRound } from '../../services/welfare/editing';
+import { insertRound } from '../welfare-round';
 import type { SeededPerformance } from './performances';
 import { shanghaiAt } from './util';
 

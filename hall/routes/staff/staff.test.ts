@@ -14,6 +14,7 @@ import { codeAt } from '../../services/staff/totp';
 import { bannerInput, contentInput } from '../../test/content';
 import { couponActivityInput, discountCodeInput } from '../../test/coupons';
 import { packageCardInput } from '../../test/packages';
+import { welfareRoundInput } from '../../test/welfare';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -307,7 +308,8 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/package-cards/${(await e('POST', '/api/staff/package-cards', packageCardInput())).body.data.id}`,
         body: packageCardInput({ stock: 80 }),
       }),
-      'PUT /api/staff/switches': async () => ({ token: admin.token, body: { packageOpen: true, welfareOpen: false } }),
+      'PUT /api/staff/switches': async () => ({ token: admin.token, body: { packageOpen: true, welfareOpen: true } }),
+      'POST /api/staff/welfare-rounds': async () => ({ token: admin.token, body: await welfareRoundInput(hall.db) }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),

@@ -9,7 +9,7 @@ import type { OrderView } from '@/lib/contract/order';
 import type { ProjectDetail } from '@/lib/contract/project';
 import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
 import type { WelfareApplication, WelfareDraw, WelfareProgramme, WelfareRound } from '@/lib/contract/welfare';
-import { drawOrder } from '@/lib/welfare/draw';
+import { drawOrder } from '@/lib/contract/welfare-draw';
 import { auditLog, sessions, siteParams, stationLetters, ticketClasses, welfareApplications, welfareRounds } from '../../db/schema';
 import { expireOrderNow } from '../../services/orders/close';
 import { closeWindowNow } from '../../services/welfare/draw';

@@ -127,7 +127,6 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
   });
 }
 
-
 /**
  * Purchase limits per member and session, and per member and ticket class, over the orders still standing:
  * one query gives each class of the request its limit and what the member already holds of it, and every other

@@ -136,7 +136,7 @@ export async function memberApplications(db: DbOrTx, memberId: number, now = new
 
 /** A name as the published list shows it: the first character, the rest starred (张** for 张三丰). */
 export const maskName = (name: string) => {
-  const chars = [...name];
+  const chars = Array.from(new Intl.Segmenter('zh').segment(name), (s) => s.segment);
   return chars[0] + '*'.repeat(Math.max(chars.length - 1, 1));
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { drawOrder } from '@/lib/welfare/draw';
+import { drawOrder } from '@/lib/contract/welfare-draw';
 import type { Db } from '../../db/client';
 import { welfareApplications, welfareRounds } from '../../db/schema';
 import { lockRound, offerPlaces } from './offer';

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { StaffWelfareRound, WelfareRoundPayload, WelfareSessionChoice } from '@/lib/contract/welfare-editing';
-import { sha256Hex } from '@/lib/welfare/draw';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { performances, sessions, ticketClasses, welfareRounds } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { audit, type Actor } from '../staff/audit';
+import { insertRound } from '../../db/welfare-round';
 import { phaseOf } from './rounds';
-
-/** The colour of welfare tickets in reports and on the member's ticket. */
-const WELFARE_COLOUR = '#2f7d4f';
 
 /**
  * POST /api/staff/welfare-rounds: a welfare class of the session (its stock the round's places, never on ordinary
@@ -33,43 +29,6 @@ export async function createWelfareRound(db: Db, actor: Actor, input: WelfareRou
     await audit(tx, actor, { action: 'welfareRound.create', target: `welfareRound:${roundId}`, after });
     return after;
   });
-}
-
-/** The round's welfare class and the round itself, with a fresh seed (the console's form and the demo seed). */
-export async function insertRound(
-  tx: Tx,
-  session: { id: number; performanceId: number },
-  input: Omit<WelfareRoundPayload, 'sessionId'>,
-): Promise<number> {
-  const [welfareClass] = await tx
-    .insert(ticketClasses)
-    .values({
-      sessionId: session.id,
-      name: '公益票',
-      enName: 'Public-welfare ticket',
-      priceFen: input.priceFen,
-      color: WELFARE_COLOUR,
-      stock: input.tickets,
-      limitPerMember: 1,
-      welfare: true,
-    })
-    .returning({ id: ticketClasses.id });
-  const seed = randomBytes(32).toString('hex');
-  const [round] = await tx
-    .insert(welfareRounds)
-    .values({
-      sessionId: session.id,
-      performanceId: session.performanceId,
-      ticketClassId: welfareClass.id,
-      tickets: input.tickets,
-      applyFrom: new Date(input.applyFrom),
-      applyTo: new Date(input.applyTo),
-      payHours: input.payHours,
-      seed,
-      seedHash: await sha256Hex(seed),
-    })
-    .returning({ id: welfareRounds.id });
-  return round.id;
 }
 
 /** GET /api/staff/welfare-rounds: every round, newest first, with its counts (or one, by id). */

@@ -40,6 +40,7 @@ export async function listRounds(db: DbOrTx, now = new Date()): Promise<WelfareR
     .select({
       round: welfareRounds,
       title: performances.mainTitle,
+      category: performances.category,
       poster: performances.poster,
       visible: performances.visible,
       startTime: sessions.startTime,
@@ -60,6 +61,7 @@ export async function listRounds(db: DbOrTx, now = new Date()): Promise<WelfareR
   return rows.map(({ round, startTime, saleEndAt, saleState, visible: _v, ...r }) => ({
     id: round.id,
     performanceId: round.performanceId,
+    category: r.category,
     sessionId: round.sessionId,
     title: r.title,
     poster: r.poster,

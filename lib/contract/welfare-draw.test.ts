@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { drawKey, drawOrder, sha256Hex } from './draw';
+import { drawKey, drawOrder, sha256Hex } from './welfare-draw';
 
 describe('the public-welfare draw', () => {
   it('keys each application by SHA-256 of "seed:number", as anyone can compute it with a shell tool', async () => {

@@ -1,0 +1,110 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { welfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
+import { formatDayTime } from '@/lib/format';
+import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromYuanInput } from '@/lib/console/yuan-input';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useFormFields, validate } from '@/lib/client/form-errors';
+import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+
+type Values = { sessionId: string; price: string; tickets: string; applyFrom: string; applyTo: string; payHours: string };
+
+const empty = (): Values => ({
+  sessionId: '',
+  price: '',
+  tickets: '',
+  applyFrom: toHallInput(new Date().toISOString()),
+  applyTo: '',
+  payHours: '24',
+});
+
+const payloadOf = (v: Values) => ({
+  sessionId: Number(v.sessionId),
+  priceFen: fromYuanInput(v.price) ?? Number.NaN,
+  tickets: Number(v.tickets),
+  applyFrom: fromHallInput(v.applyFrom) ?? '',
+  applyTo: fromHallInput(v.applyTo) ?? '',
+  payHours: Number(v.payHours),
+});
+
+/** Field names of the contract that the form shows under another name. */
+const FIELD_OF: Record<string, keyof Values> = { priceFen: 'price' };
+
+/**
+ * Opening a round: the session, the low price and how many places, the application window, and how long a member
+ * offered a place has to pay. The hall API draws the seed and publishes its fingerprint; nothing here can set it.
+ */
+export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
+  const t = useTranslations('console.welfare.form');
+  const tw = useTranslations('console.welfare');
+  const failure = useFailureText();
+  const { data: sessions } = useSWR<WelfareSessionChoice[]>(['/api/staff/welfare-rounds/sessions'], staffFetcher);
+  const { values, setValues, setErrors, field, bind, errors } = useFormFields<Values>(empty);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const checked = validate(welfareRoundPayload, payloadOf(values));
+    setErrors(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, m]) => [FIELD_OF[name] ?? name, m])));
+    if (!checked.ok) {
+      setNotice({ ok: false, text: tw('fixFields') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await staffBff('/api/staff/welfare-rounds', { method: 'POST', body: checked.data });
+      setNotice({ ok: true, text: t('saved') });
+      setValues(empty());
+      onSaved();
+    } catch (error) {
+      setNotice({ ok: false, text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="welfare-round-form">
+      <Panel title={t('title')}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField
+            id="welfare-session"
+            label={t('session')}
+            value={values.sessionId}
+            onChange={bind('sessionId')}
+            error={errors.sessionId ? t('sessionRequired') : undefined}
+            className="md:col-span-3"
+          >
+            <option value="">{t('chooseSession')}</option>
+            {(sessions ?? []).map((s) => (
+              <option key={s.sessionId} value={s.sessionId}>
+                {formatDayTime(s.startTime)} · {s.title}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="welfare-price" label={t('price')} inputMode="decimal" {...field('price')} />
+          <TextField id="welfare-tickets" label={t('tickets')} inputMode="numeric" {...field('tickets')} />
+          <TextField id="welfare-payHours" label={t('payHours')} inputMode="numeric" hint={t('payHoursHint')} {...field('payHours')} />
+          <TextField id="welfare-applyFrom" label={t('applyFrom')} type="datetime-local" {...field('applyFrom')} />
+          <TextField id="welfare-applyTo" label={t('applyTo')} type="datetime-local" hint={t('applyToHint')} {...field('applyTo')} />
+        </div>
+        <p className="text-muted mt-2 text-sm">{t('seedNote')}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <button type="submit" className={primaryButton} disabled={busy} data-testid="welfare-round-save">
+            {t('create')}
+          </button>
+          <FormMessage text={notice?.text} ok={notice?.ok} />
+        </div>
+      </Panel>
+    </form>
+  );
+}

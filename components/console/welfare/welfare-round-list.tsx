@@ -1,0 +1,52 @@
+'use client';
+
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
+import { formatDayTime, formatYuan } from '@/lib/format';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { WelfareRoundForm } from './welfare-round-form';
+
+/** The public-welfare rounds, newest first, with how far each has got; the form to open another below. */
+export function WelfareRoundList() {
+  const t = useTranslations('console.welfare.rounds');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const { data, error, mutate } = useSWR<StaffWelfareRound[]>(['/api/staff/welfare-rounds'], staffFetcher);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Panel title={t('title')} testId="welfare-rounds">
+        {error && <FormMessage text={failure(error)} />}
+        {!data && !error && <p>{tc('loading')}</p>}
+        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ul className="divide-line divide-y">
+          {data?.map((round) => (
+            <li
+              key={round.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
+              data-testid={`welfare-round-${round.id}`}
+            >
+              <div className="min-w-0 flex-1 basis-64">
+                <p className="font-medium">
+                  {round.title} · {formatDayTime(round.startTime)}
+                </p>
+                <p className="text-muted">
+                  {t('terms', { price: formatYuan(round.priceFen), tickets: round.tickets, hours: round.payHours })} ·{' '}
+                  {t('window', { from: formatDayTime(round.applyFrom), to: formatDayTime(round.applyTo) })}
+                </p>
+                <p className="text-muted font-mono text-xs break-all">{t('seedHash', { hash: round.seedHash })}</p>
+              </div>
+              <p className="tabular-nums" data-testid={`welfare-round-${round.id}-counts`}>
+                {t(`phase.${round.phase}`)} · {t('counts', { applications: round.applications, offered: round.offered, paid: round.paid })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <WelfareRoundForm onSaved={() => void mutate()} />
+    </div>
+  );
+}
