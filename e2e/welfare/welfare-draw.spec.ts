@@ -62,9 +62,13 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await form.getByLabel(text('zh-CN', 'console.welfare.form.price')).fill('20');
   await form.getByLabel(text('zh-CN', 'console.welfare.form.tickets')).fill('2');
   await form.getByLabel(text('zh-CN', 'console.welfare.form.applyTo')).fill(hallInput(20));
+  const roundRows = console_.getByTestId('welfare-rounds').locator('li');
+  await expect(roundRows.first()).toBeVisible();
+  const before = await roundRows.count();
   await console_.getByTestId('welfare-round-save').click();
   await expect(form).toContainText(text('zh-CN', 'console.welfare.form.saved'));
-  const newest = console_.getByTestId('welfare-rounds').locator('li').first();
+  await expect(roundRows).toHaveCount(before + 1);
+  const newest = roundRows.first();
   const roundId = Number((await newest.getAttribute('data-testid'))!.replace('welfare-round-', ''));
   await expect(newest).toContainText(zh('console.welfare.rounds.counts', { applications: 0, offered: 0, paid: 0 }));
 

@@ -27,7 +27,7 @@ const empty = (): Values => ({
 
 const payloadOf = (v: Values) => ({
   sessionId: Number(v.sessionId),
-  priceFen: fromYuanInput(v.price) ?? Number.NaN,
+  priceFen: fromYuanInput(v.price) ?? 0,
   tickets: Number(v.tickets),
   applyFrom: fromHallInput(v.applyFrom) ?? '',
   applyTo: fromHallInput(v.applyTo) ?? '',
