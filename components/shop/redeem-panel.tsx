@@ -64,7 +64,8 @@ export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
           {blocked}
         </p>
       ) : (
-        <button type="button" onClick={redeem} className={`${primaryButton} w-full sm:w-auto`} data-testid="redeem">
+        // Until the page knows who is here, a member's click would be taken for a visitor's and open the login.
+        <button type="button" onClick={redeem} disabled={!login.known} className={`${primaryButton} w-full sm:w-auto`} data-testid="redeem">
           {t('redeem')}
         </button>
       )}
