@@ -59,6 +59,7 @@ import { couponEditingRoutes } from './routes/staff/coupons';
 import { fileRoutes } from './routes/staff/files';
 import { packageCardEditingRoutes } from './routes/staff/package-cards';
 import { welfareRoundRoutes } from './routes/staff/welfare-rounds';
+import { doorRoutes } from './routes/staff/door';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
@@ -295,6 +296,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(couponEditingRoutes);
   await app.register(packageCardEditingRoutes);
   await app.register(welfareRoundRoutes);
+  await app.register(doorRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
+import { formatDayTime } from '@/lib/format';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderView } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
@@ -48,6 +49,11 @@ export function ETickets({ order }: { order: OrderView }) {
             {item.buyerName && (
               <p className="text-muted text-sm" data-testid="ticket-buyer">
                 {t(`kinds.${order.kind}.holder`, { name: item.buyerName })}
+              </p>
+            )}
+            {item.admittedAt && (
+              <p className="bg-line mt-2 rounded px-2 py-0.5 text-sm" data-testid="ticket-used">
+                {t('ticketUsed', { at: formatDayTime(item.admittedAt) })}
               </p>
             )}
           </li>

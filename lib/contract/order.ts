@@ -211,6 +211,8 @@ export type OrderItemView = {
   ticketCode: string | null;
   /** A ticket paid with the member's package card (issue 13). */
   byCard?: boolean;
+  /** When the door let this ticket in (issue 15): the ticket is used. */
+  admittedAt?: string;
 };
 
 /** What an order is for, as its kind describes it (hall/services/orders/kinds): the head of every order screen. */

@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = [
   'packageCard.update',
   'switches.update',
   'welfareRound.create',
+  'ticket.admit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,3 +12,4 @@ export * from './files';
 export * from './jobs';
 export * from './packages';
 export * from './welfare';
+export * from './door';

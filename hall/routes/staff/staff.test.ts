@@ -15,6 +15,7 @@ import { bannerInput, contentInput } from '../../test/content';
 import { couponActivityInput, discountCodeInput } from '../../test/coupons';
 import { packageCardInput } from '../../test/packages';
 import { welfareRoundInput } from '../../test/welfare';
+import { doorTicket, scanAt } from '../../test/door';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -310,6 +311,10 @@ describe('accounts and the audit log', () => {
       }),
       'PUT /api/staff/switches': async () => ({ token: admin.token, body: { packageOpen: true, welfareOpen: true } }),
       'POST /api/staff/welfare-rounds': async () => ({ token: admin.token, body: await welfareRoundInput(hall.db) }),
+      'POST /api/staff/door/scan': async () => {
+        const ticket = await doorTicket(hall.app, hall.db);
+        return { token: admin.token, body: scanAt(ticket.sessionId, ticket.code) };
+      },
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
+  admissions,
   hallSeats,
   halls,
   orderItems,
@@ -50,12 +51,14 @@ async function tickets(db: DbOrTx, list: Order[]) {
       buyerName: orderItems.buyerName,
       ticketCode: orderItems.ticketCode,
       memberCardId: orderItems.memberCardId,
+      admittedAt: admissions.admittedAt,
       seat: seatLabelColumns,
     })
     .from(orderItems)
     .innerJoin(ticketClasses, eq(ticketClasses.id, orderItems.ticketClassId))
     .leftJoin(sessionSeats, eq(sessionSeats.id, orderItems.sessionSeatId))
     .leftJoin(hallSeats, eq(hallSeats.id, sessionSeats.hallSeatId))
+    .leftJoin(admissions, eq(admissions.orderItemId, orderItems.id))
     .where(
       inArray(
         orderItems.orderId,
@@ -85,7 +88,11 @@ export const performanceKind: OrderKind = {
         subject: { ...subject, startTime: startTime.toISOString(), performanceId, sessionId },
         items: items
           .filter((i) => i.orderId === order.id)
-          .map(({ orderId: _o, memberCardId, ...i }) => ({ ...i, ...(memberCardId ? { byCard: true } : {}) })),
+          .map(({ orderId: _o, memberCardId, admittedAt, ...i }) => ({
+            ...i,
+            ...(memberCardId ? { byCard: true } : {}),
+            ...(admittedAt ? { admittedAt: admittedAt.toISOString() } : {}),
+          })),
       });
     }
     return described;

@@ -1,0 +1,66 @@
+// A ticket at two doors at once (issue 15, acceptance 2; DESIGN §4 "a ticket's admission at the door (once)"): 20
+// simultaneous scans of one ticket, on one hall API instance and on two sharing a database → exactly one
+// admitted, the other 19 told it is already in, with the winner's time and device. PGlite runs one transaction at
+// a time, so no race can happen there: PostgreSQL pass only.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DoorScanResult } from '@/lib/contract/door';
+import { admissions } from '../../db/schema';
+import { doorTicket, scanAt } from '../../test/door';
+import { startHall, testDriver, type Hall } from '../../test/harness';
+import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import { newStaff, staffCall, type TestStaff } from '../../test/staff';
+
+const driver = testDriver();
+const pgOnly = driver === 'pg' ? describe : describe.skip;
+console.info(
+  driver === 'pg'
+    ? 'door-race: running on PostgreSQL, 20 scans of one ticket at once, on one and two instances'
+    : 'door-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
+);
+
+pgOnly('one ticket at many doors at once on PostgreSQL', () => {
+  let hall: Hall;
+  let second: SecondInstance;
+  let door: TestStaff;
+
+  beforeAll(async () => {
+    hall = await startHall();
+    second = await secondInstance(hall);
+    door = await newStaff(hall.app, hall.db, ['door']);
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+    await hall?.close();
+  });
+
+  const apps = (instances: number): FastifyInstance[] => (instances === 1 ? [hall.app] : [hall.app, second.app]);
+
+  it.each([
+    ['one instance', 1],
+    ['two instances', 2],
+  ])(
+    'on %s: 20 scans of one ticket → 1 admitted, 19 already in',
+    async (_, instances) => {
+      const t = await doorTicket(hall.app, hall.db);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          staffCall<DoorScanResult>(apps(instances)[i % instances], 'POST', '/api/staff/door/scan', {
+            token: door.token,
+            body: scanAt(t.sessionId, t.code, { device: `闸机 ${i + 1}` }),
+          }),
+        ),
+      );
+      const results = answers.map((a) => a.body.data.result);
+      expect(results.filter((r) => r === 'admitted')).toHaveLength(1);
+      expect(results.filter((r) => r === 'already')).toHaveLength(19);
+      const winner = answers.find((a) => a.body.data.result === 'admitted')!.body.data;
+      for (const a of answers.filter((x) => x.body.data.result === 'already')) {
+        expect(a.body.data).toMatchObject({ admittedAt: winner.admittedAt, device: winner.device });
+      }
+      const rows = await hall.db.select().from(admissions).where(eq(admissions.sessionId, t.sessionId));
+      expect(rows.filter((r) => r.device === winner.device)).toHaveLength(1);
+    },
+    60_000,
+  );
+});
