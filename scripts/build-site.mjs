@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyVendorAssets } from './vendor-assets.mjs';
+
+copyVendorAssets();
 
 const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -24,7 +24,13 @@ export async function bff<T>(path: string, init: BffInit = {}): Promise<T> {
   return envelope.data as T;
 }
 
-export type BffInit = { query?: Record<string, string | number | undefined>; method?: string; body?: unknown };
+export type BffInit = {
+  query?: Record<string, string | number | undefined>;
+  method?: string;
+  body?: unknown;
+  /** Gives up on the call (the door's scanner waits a few seconds, then says it could not reach the box office). */
+  signal?: AbortSignal;
+};
 
 /** One call through the BFF, answered with its envelope whatever it says (the callers apply their own rules). */
 export async function call<T>(path: string, init: BffInit = {}): Promise<Envelope<T>> {
@@ -39,6 +45,7 @@ export async function call<T>(path: string, init: BffInit = {}): Promise<Envelop
     headers: init.body === undefined ? undefined : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' },
     body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
     credentials: 'same-origin',
+    signal: init.signal,
   });
   return (await res.json().catch(() => ({ code: res.status, subMsg: null }))) as Envelope<T>;
 }

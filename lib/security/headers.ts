@@ -10,8 +10,9 @@
 export function contentSecurityPolicy(production: boolean): string {
   return [
     "default-src 'self'",
-    // React's development build evaluates strings for its debugging aids; production never does.
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    // React's development build evaluates strings for its debugging aids; production never does. WebAssembly may be
+    // compiled (the door scanner's QR reader, served from this origin), which is all 'wasm-unsafe-eval' allows.
+    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${production ? '' : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

@@ -1,0 +1,292 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { SUCCESS } from '@/lib/contract/codes';
+import type { DoorScanResult, DoorSession } from '@/lib/contract/door';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { call } from '@/lib/client/bff';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { qrReader } from '@/lib/client/qr-reader';
+import { formatDay, formatDayTime, formatTime } from '@/lib/format';
+import { useSeatLabel } from '@/lib/hooks/use-seat-label';
+import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { Panel } from '@/components/ui/account-state';
+
+/** How long a scan may take before the door is told the box office cannot be reached (and nobody is let in). */
+const SCAN_TIMEOUT_MS = 5_000;
+/** The same code read again by the camera within this time is the same ticket still in front of it. */
+const SAME_CODE_MS = 3_000;
+
+type Outcome = { kind: 'result'; scan: DoorScanResult } | { kind: 'offline' } | { kind: 'refused'; text: string };
+
+const todayInHall = () => formatDay(Date.now());
+
+const remembered = (key: string) => (typeof window === 'undefined' ? '' : (window.localStorage.getItem(key) ?? ''));
+
+/**
+ * The door's scanner (/console/checkin, phone first): the session guarded, this device's name and entrance
+ * (remembered on the device), the camera reading QR codes and a field for a typed code, and for each scan a large
+ * answer. A scan the hall API did not answer says so plainly: nothing is shown as admitted that was not.
+ */
+export function DoorScanner() {
+  const t = useTranslations('console.checkin');
+  const locale = useLocale() as Locale;
+  // Today by default; another day for setting up ahead (the hall API reads the date in the hall's time).
+  const [date, setDate] = useState(() => todayInHall());
+  const { data: sessions } = useSWR<DoorSession[]>(['/api/staff/door/sessions', { date }], staffFetcher);
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [device, setDevice] = useState(() => remembered('door.device'));
+  const [entrance, setEntrance] = useState(() => remembered('door.entrance'));
+  const [typed, setTyped] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data: count, mutate: recount } = useSWR<DoorSession>(sessionId ? [`/api/staff/door/sessions/${sessionId}`] : null, staffFetcher, {
+    refreshInterval: 5_000,
+  });
+  const ready = !!sessionId && device.trim() !== '' && entrance.trim() !== '';
+
+  useEffect(() => window.localStorage.setItem('door.device', device), [device]);
+  useEffect(() => window.localStorage.setItem('door.entrance', entrance), [entrance]);
+
+  async function scan(code: string) {
+    if (!ready || busy) return;
+    setBusy(true);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), SCAN_TIMEOUT_MS);
+    try {
+      const envelope = await call<DoorScanResult>('/api/staff/door/scan', {
+        method: 'POST',
+        body: { sessionId, code, device, entrance },
+        signal: abort.signal,
+      });
+      if (envelope.code === SUCCESS) setOutcome({ kind: 'result', scan: envelope.data as DoorScanResult });
+      else if (envelope.code >= 50000 || envelope.code === 502 || envelope.code === 504) setOutcome({ kind: 'offline' });
+      else setOutcome({ kind: 'refused', text: envelope.subMsg ?? t('offline') });
+      void recount();
+    } catch {
+      setOutcome({ kind: 'offline' });
+    } finally {
+      clearTimeout(timer);
+      setBusy(false);
+    }
+  }
+
+  function submitTyped(e: FormEvent) {
+    e.preventDefault();
+    if (!typed.trim()) return;
+    void scan(typed).then(() => setTyped(''));
+  }
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="door-scanner">
+      <Panel title={t('setup')}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField id="door-date" label={t('date')} type="date" value={date} onChange={(e) => setDate(e.target.value || todayInHall())} />
+          <SelectField
+            id="door-session"
+            label={t('session')}
+            value={sessionId ?? ''}
+            onChange={(e) => setSessionId(e.target.value ? Number(e.target.value) : null)}
+            className="sm:col-span-2"
+          >
+            <option value="">{sessions?.length === 0 ? t('noSessions') : t('chooseSession')}</option>
+            {(sessions ?? []).map((s) => (
+              <option key={s.sessionId} value={s.sessionId}>
+                {formatTime(s.startTime)} · {localized(s, 'title', locale)} · {localized(s, 'place', locale)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="door-device" label={t('device')} maxLength={40} value={device} onChange={(e) => setDevice(e.target.value)} />
+          <TextField
+            id="door-entrance"
+            label={t('entrance')}
+            maxLength={40}
+            value={entrance}
+            onChange={(e) => setEntrance(e.target.value)}
+          />
+        </div>
+      </Panel>
+      {ready && (
+        <>
+          <ScanResult outcome={outcome} busy={busy} />
+          <Camera onCode={(code) => void scan(code)} />
+          <form onSubmit={submitTyped} className="flex items-end gap-2">
+            <TextField
+              id="door-code"
+              label={t('typed')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className="flex-1"
+            />
+            <button type="submit" className={`${primaryButton} mb-6`} disabled={busy || !typed.trim()} data-testid="door-check">
+              {t('check')}
+            </button>
+          </form>
+          {count && (
+            <Panel title={t('count')} testId="door-count">
+              <p className="text-3xl font-semibold tabular-nums" data-testid="door-count-admitted">
+                {t('admittedOf', { admitted: count.admitted, expected: count.expected })}
+              </p>
+              <ul className="text-muted mt-2 text-sm">
+                {count.byEntrance.map((e) => (
+                  <li key={e.entrance}>{t('byEntrance', { entrance: e.entrance, admitted: e.admitted })}</li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const TONES = {
+  admitted: 'bg-green-800 text-white',
+  already: 'bg-amber-300 text-ink',
+  wrongSession: 'bg-brand text-white',
+  void: 'bg-brand text-white',
+  unknown: 'bg-brand text-white',
+  offline: 'bg-ink text-white',
+} as const;
+
+/** The answer to the last scan, large enough to read at arm's length in a foyer. */
+function ScanResult({ outcome, busy }: { outcome: Outcome | null; busy: boolean }) {
+  const t = useTranslations('console.checkin');
+  const locale = useLocale() as Locale;
+  const seatLabel = useSeatLabel();
+  if (!outcome) return <p className="text-muted rounded border border-dashed p-6 text-center">{busy ? t('checking') : t('waiting')}</p>;
+  if (outcome.kind !== 'result') {
+    return (
+      <div role="alert" className={`rounded p-6 text-center ${TONES.offline}`} data-testid="door-result" data-result="offline">
+        <p className="text-2xl font-semibold">{outcome.kind === 'offline' ? t('offline') : outcome.text}</p>
+        <p className="mt-1 text-sm">{t('offlineHint')}</p>
+      </div>
+    );
+  }
+  const { scan } = outcome;
+  const ticket = scan.ticket;
+  return (
+    <div role="status" className={`rounded p-6 text-center ${TONES[scan.result]}`} data-testid="door-result" data-result={scan.result}>
+      <p className="text-3xl font-semibold">{t(`result.${scan.result}`)}</p>
+      {scan.result === 'already' && (
+        <p className="mt-1" data-testid="door-already">
+          {t('alreadyAt', { at: formatDayTime(scan.admittedAt!), device: scan.device!, entrance: scan.entrance! })}
+        </p>
+      )}
+      {scan.result === 'void' && scan.reason && <p className="mt-1">{t(`reason.${scan.reason}`)}</p>}
+      {ticket && (
+        <div className="mt-3 space-y-0.5">
+          <p className="text-xl font-medium" data-testid="door-seat">
+            {ticket.seat ? seatLabel(ticket.seat) : localized(ticket, 'className', locale)}
+          </p>
+          {ticket.seat && <p>{localized(ticket, 'className', locale)}</p>}
+          {ticket.buyerName && (
+            <p className="text-xl" data-testid="door-holder">
+              {t('holder', { name: ticket.buyerName, tail: ticket.certTail ?? '' })}
+            </p>
+          )}
+          <p className="text-sm">
+            {localized(ticket, 'title', locale)} · {formatDayTime(ticket.startTime)}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The camera, read a few times a second; a code is passed on once while it stays in front of the lens. */
+function Camera({ onCode }: { onCode: (code: string) => void }) {
+  const t = useTranslations('console.checkin');
+  const video = useRef<HTMLVideoElement>(null);
+  // `wanted` starts and stops the camera; `state` only tells the screen how far it got (not an effect's trigger,
+  // or reaching 'on' would run the cleanup and stop the stream it just started).
+  const [wanted, setWanted] = useState(false);
+  const [state, setState] = useState<'off' | 'starting' | 'on' | 'denied'>('off');
+  const last = useRef<{ code: string; at: number } | null>(null);
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let live = true;
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        const reader = await qrReader();
+        if (!live || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        setState('on');
+        timer = setInterval(async () => {
+          if (!video.current) return;
+          const code = await reader.read(video.current).catch(() => null);
+          if (!code || !live) return;
+          const now = Date.now();
+          if (last.current?.code === code && now - last.current.at < SAME_CODE_MS) return;
+          last.current = { code, at: now };
+          handler.current(code);
+        }, 250);
+      } catch {
+        if (live) {
+          setState('denied');
+          setWanted(false);
+        }
+      }
+    })();
+    return () => {
+      live = false;
+      clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [wanted]);
+
+  return (
+    <div className="space-y-2">
+      {/* The camera's picture: what the door staff aim at the ticket; the result above is what they read. */}
+      <video
+        ref={video}
+        muted
+        playsInline
+        className={state === 'on' ? 'aspect-video w-full rounded bg-black object-cover' : 'hidden'}
+        data-testid="door-video"
+      />
+      {state === 'off' || state === 'denied' ? (
+        <>
+          <button
+            type="button"
+            className={`${secondaryButton} w-full`}
+            onClick={() => {
+              setWanted(true);
+              setState('starting');
+            }}
+            data-testid="door-camera"
+          >
+            {t('camera')}
+          </button>
+          {state === 'denied' && <p className="text-brand text-sm">{t('cameraDenied')}</p>}
+        </>
+      ) : state === 'on' ? (
+        <button
+          type="button"
+          className={`${secondaryButton} w-full`}
+          onClick={() => {
+            setWanted(false);
+            setState('off');
+          }}
+        >
+          {t('cameraOff')}
+        </button>
+      ) : (
+        <p className="text-muted text-sm">{t('cameraStarting')}</p>
+      )}
+    </div>
+  );
+}
