@@ -122,7 +122,7 @@ export function DoorScanner() {
               onChange={(e) => setTyped(e.target.value)}
               className="flex-1"
             />
-            <button type="submit" className={`${primaryButton} mb-6`} disabled={busy || !typed.trim()} data-testid="door-check">
+            <button type="submit" className={primaryButton} disabled={busy || !typed.trim()} data-testid="door-check">
               {t('check')}
             </button>
           </form>
