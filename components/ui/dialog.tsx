@@ -3,6 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
+const BACKDROP_GRACE_MS = 400;
+
 /**
  * A modal on the platform's <dialog>: focus is trapped, Esc closes, the page behind is inert.
  * `variant="sheet"` slides from the top on phones (search, calendar); `"center"` is a classic box, `narrow`
@@ -21,13 +23,17 @@ export function Dialog(props: {
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const open = useRef(props.open);
+  const openedAt = useRef(0);
   // Every render: the <dialog> follows `open`, even after the browser closed it on its own.
   useEffect(() => {
     // Before close() below: the close event it queues must read the new value.
     open.current = props.open;
     const dialog = ref.current;
     if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
+    if (props.open && !dialog.open) {
+      dialog.showModal();
+      openedAt.current = Date.now();
+    }
     if (!props.open && dialog.open) dialog.close();
   });
 
@@ -46,7 +52,9 @@ export function Dialog(props: {
       }}
       // A close the page did not ask for (the browser's own, when it would not let Esc be cancelled).
       onClose={() => open.current && props.onClose()}
-      onClick={(e) => e.target === ref.current && props.onClose()}
+      // A click on the backdrop closes, unless it came within a moment of opening: the second click of a double click
+      // on what opened it (a coupon's "collect"), which would close the answer before anyone read it.
+      onClick={(e) => e.target === ref.current && Date.now() - openedAt.current > BACKDROP_GRACE_MS && props.onClose()}
       className={`${layout} text-ink max-h-[90vh] bg-white p-0 shadow-2xl backdrop:bg-black/50`}
     >
       <div className="relative p-4 lg:p-6">
