@@ -6,31 +6,19 @@ import { eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import { members, smsOutbox, verificationCodes } from '../../db/schema';
 import { latestCode, loginBody, memberCode, send, slideTicket } from '../../test/accounts';
-import { startHall, testDriver, type Hall } from '../../test/harness';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import type { Hall } from '../../test/harness';
+import { raceSuite, twoInstances } from '../../test/race';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'shared-limits: running on PostgreSQL with two hall API instances'
-    : 'shared-limits: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('shared-limits', 'with two hall API instances');
 
 pgOnly('limits shared by two hall API instances', () => {
+  const race = twoInstances();
   let hall: Hall;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  let second: SecondInstance;
   beforeAll(async () => {
-    hall = await startHall();
-    a = hall.app;
-    second = await secondInstance(hall);
-    b = second.app;
-  });
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
+    hall = race.hall;
+    [a, b] = race.apps(2);
   });
 
   const sendCodeVia = (app: FastifyInstance, phone: string, ticket: string) =>

@@ -16,18 +16,12 @@ import {
   ticketClasses,
 } from '../../db/schema';
 import { errorText } from '../../test/expect';
-import { startHall, testDriver, type Answer, type Hall } from '../../test/harness';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import type { Answer, Hall } from '../../test/harness';
+import { raceSuite, twoInstances } from '../../test/race';
 import { call, newMember, type TestMember } from '../../test/members';
 import { saleSession, type SaleSession } from '../../test/orders';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'order-race: running on PostgreSQL, 200 concurrent buyers on one and on two hall API instances'
-    : 'order-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('order-race', '200 concurrent buyers on one and on two hall API instances');
 
 const BUYERS = 200;
 const SEATS = 50;
@@ -36,21 +30,15 @@ const POINTS_SPENT = 10;
 const LIVE = ['unpaid', 'paid', 'issued', 'completed'] as const;
 
 pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
+  const instances = twoInstances();
   let hall: Hall;
-  let second: SecondInstance;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let session: SaleSession;
   beforeAll(async () => {
-    hall = await startHall();
-    a = hall.app;
-    second = await secondInstance(hall);
-    b = second.app;
+    hall = instances.hall;
+    [a, b] = instances.apps(2);
     session = await saleSession(hall.db, { hallCode: 'main' });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
   });
 
   /** The next SEATS free money seats of the session in row order, so neighbours in the list sit side by side. */

@@ -3,49 +3,32 @@
 // the card's credits never past what it holds. PGlite runs one transaction at a time, so no race can happen
 // there: PostgreSQL pass only.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { memberCards, orderItems, orders, packageCards } from '../../db/schema';
 import { errorText } from '../../test/expect';
-import { startHall, testDriver, type Hall } from '../../test/harness';
+import type { Hall } from '../../test/harness';
+import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 import { call, newMember, type TestMember } from '../../test/members';
 import { buyCard, coveredSessions, creditsUsedOf, seasonPass, seatsOf, type PackageCardRow } from '../../test/packages';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'package-race: running on PostgreSQL, 200 members for 5 cards and 10 orders on one credit, on one and two instances'
-    : 'package-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('package-race', '200 members for 5 cards and 10 orders on one credit, on one and two instances');
 
 const MEMBERS = 200;
 const CARDS_LEFT = 5;
 const ORDERS = 10;
 
 pgOnly('package cards and their credits under a crowd on PostgreSQL', () => {
+  const race = twoInstances();
+  const { apps } = race;
   let hall: Hall;
-  let second: SecondInstance;
   let pass: PackageCardRow;
   let crowd: TestMember[];
 
   beforeAll(async () => {
-    hall = await startHall();
-    second = await secondInstance(hall);
+    hall = race.hall;
     pass = await seasonPass(hall.db);
     crowd = await Promise.all(Array.from({ length: MEMBERS }, () => newMember(hall.db)));
   }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
-  });
-
-  const apps = (instances: number): FastifyInstance[] => (instances === 1 ? [hall.app] : [hall.app, second.app]);
-
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: 200 members for the last 5 cards: exactly 5 sold, the rest told it is sold out',
     async (_, instances) => {
       await hall.db
@@ -77,10 +60,7 @@ pgOnly('package cards and their credits under a crowd on PostgreSQL', () => {
     120_000,
   );
 
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: the last credit of one card spent by 10 parallel orders: exactly one order takes it',
     async (_, instances) => {
       const owner = await newMember(hall.db);

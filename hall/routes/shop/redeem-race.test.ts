@@ -3,20 +3,13 @@
 // points for only 3 → exactly 3, never a negative balance; afterwards every balance is its opening plus what the
 // ledger moved. PGlite runs one transaction at a time, so no race can happen there: PostgreSQL pass only.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { goods, members, orderItems, orders, pointLedger } from '../../db/schema';
 import { errorText } from '../../test/expect';
-import { startHall, testDriver, type Hall } from '../../test/harness';
+import type { Hall } from '../../test/harness';
+import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 import { call, newMember, type TestMember } from '../../test/members';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'redeem-race: running on PostgreSQL, 200 members for 10 units and 20 redemptions on 3 redemptions’ points, on one and two instances'
-    : 'redeem-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('redeem-race', '200 members for 10 units and 20 redemptions on 3 redemptions’ points, on one and two instances');
 
 const MEMBERS = 200;
 const UNITS = 10;
@@ -24,15 +17,15 @@ const FIRED = 20;
 const AFFORDABLE = 3;
 
 pgOnly('points-shop stock and points under a crowd on PostgreSQL', () => {
+  const race = twoInstances();
+  const { apps } = race;
   let hall: Hall;
-  let second: SecondInstance;
   let crowd: TestMember[];
   const opening = new Map<number, number>();
   let pickup: typeof goods.$inferSelect;
 
   beforeAll(async () => {
-    hall = await startHall();
-    second = await secondInstance(hall);
+    hall = race.hall;
     [pickup] = await hall.db
       .select()
       .from(goods)
@@ -41,18 +34,9 @@ pgOnly('points-shop stock and points under a crowd on PostgreSQL', () => {
     crowd = await Promise.all(Array.from({ length: MEMBERS }, () => newMember(hall.db, { pointsBalance: pickup.pointPrice * 5 })));
     for (const m of crowd) opening.set(m.id, pickup.pointPrice * 5);
   }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
-  });
-
-  const apps = (instances: number): FastifyInstance[] => (instances === 1 ? [hall.app] : [hall.app, second.app]);
   const balanceOf = async (id: number) => (await hall.db.select({ p: members.pointsBalance }).from(members).where(eq(members.id, id)))[0].p;
 
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: 200 members for the last 10 units: exactly 10 sold, each order whole',
     async (_, instances) => {
       await hall.db
@@ -89,10 +73,7 @@ pgOnly('points-shop stock and points under a crowd on PostgreSQL', () => {
     120_000,
   );
 
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: one member fires 20 redemptions with points for 3: exactly 3, the balance never below zero',
     async (_, instances) => {
       await hall.db

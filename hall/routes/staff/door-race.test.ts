@@ -3,45 +3,25 @@
 // admitted, the other 19 told it is already in, with the winner's time and device. PGlite runs one transaction at
 // a time, so no race can happen there: PostgreSQL pass only.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DoorScanResult } from '@/lib/contract/door';
 import { admissions } from '../../db/schema';
 import { doorTicket, scanAt } from '../../test/door';
-import { startHall, testDriver, type Hall } from '../../test/harness';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'door-race: running on PostgreSQL, 20 scans of one ticket at once, on one and two instances'
-    : 'door-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('door-race', '20 scans of one ticket at once, on one and two instances');
 
 pgOnly('one ticket at many doors at once on PostgreSQL', () => {
-  let hall: Hall;
-  let second: SecondInstance;
+  const race = twoInstances();
   let door: TestStaff;
-
   beforeAll(async () => {
-    hall = await startHall();
-    second = await secondInstance(hall);
-    door = await newStaff(hall.app, hall.db, ['door']);
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
-  });
+    door = await newStaff(race.hall.app, race.hall.db, ['door']);
+  }, 60_000);
 
-  const apps = (instances: number): FastifyInstance[] => (instances === 1 ? [hall.app] : [hall.app, second.app]);
-
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: 20 scans of one ticket → 1 admitted, 19 already in',
     async (_, instances) => {
+      const { hall, apps } = race;
       const t = await doorTicket(hall.app, hall.db);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

@@ -4,40 +4,26 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, reservations, visitClaims, visitSlots } from '../../db/schema';
 import { errorText } from '../../test/expect';
-import { startHall, testDriver, type Hall } from '../../test/harness';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import type { Hall } from '../../test/harness';
+import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 import { call, newMember, type TestMember } from '../../test/members';
 import { adult, openSlots } from '../../test/visits';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'reservation-race: running on PostgreSQL, 300 members for 30 places on one and on two hall API instances'
-    : 'reservation-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('reservation-race', '300 members for 30 places on one and on two hall API instances');
 
 const MEMBERS = 300;
 const PLACES = 30;
 
 pgOnly('visit places under a crowd on PostgreSQL', () => {
+  const race = twoInstances();
   let hall: Hall;
-  let second: SecondInstance;
   let crowd: TestMember[];
   beforeAll(async () => {
-    hall = await startHall();
-    second = await secondInstance(hall);
+    hall = race.hall;
     crowd = await Promise.all(Array.from({ length: MEMBERS }, () => newMember(hall.db)));
   }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
-  });
 
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: exactly the last 30 places are booked, each booking whole',
     async (_, instances) => {
       const slot = (await openSlots(hall.app, PLACES))[instances - 1];
@@ -45,7 +31,7 @@ pgOnly('visit places under a crowd on PostgreSQL', () => {
         .update(visitSlots)
         .set({ booked: sql`${visitSlots.capacity} - ${PLACES}` })
         .where(eq(visitSlots.id, slot.id));
-      const apps = instances === 1 ? [hall.app] : [hall.app, second.app];
+      const apps = race.apps(instances);
       const started = Date.now();
       // Everyone asks at once, for one or two visitors.
       const answers = await Promise.all(

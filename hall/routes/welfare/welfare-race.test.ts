@@ -4,41 +4,25 @@
 // oversold; the draw run by two instances at once → drawn once. PGlite runs one transaction at a time, so no race
 // can happen there: PostgreSQL pass only.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ticketClasses, welfareApplications, welfareRounds } from '../../db/schema';
 import { drawRound } from '../../services/welfare/draw';
 import { errorText } from '../../test/expect';
-import { startHall, testDriver, type Hall } from '../../test/harness';
-import { secondInstance, type SecondInstance } from '../../test/second-instance';
+import type { Hall } from '../../test/harness';
+import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 import { applicant, applyAs, freshCert, openRound } from '../../test/welfare';
 
-const driver = testDriver();
-const pgOnly = driver === 'pg' ? describe : describe.skip;
-console.info(
-  driver === 'pg'
-    ? 'welfare-race: running on PostgreSQL, one ID applied 20 times and 60 late applicants for 5 places, on one and two instances'
-    : 'welfare-race: SKIPPED on PGlite (one transaction at a time); it runs in the PostgreSQL pass (HALL_TEST_DRIVER=pg)',
-);
+const pgOnly = raceSuite('welfare-race', 'one ID applied 20 times and 60 late applicants for 5 places, on one and two instances');
 
 pgOnly('public-welfare places under a crowd on PostgreSQL', () => {
+  const race = twoInstances();
+  const { apps } = race;
   let hall: Hall;
-  let second: SecondInstance;
 
   beforeAll(async () => {
-    hall = await startHall();
-    second = await secondInstance(hall);
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await hall?.close();
+    hall = race.hall;
   });
 
-  const apps = (instances: number): FastifyInstance[] => (instances === 1 ? [hall.app] : [hall.app, second.app]);
-
-  it.each([
-    ['one instance', 1],
-    ['two instances', 2],
-  ])(
+  it.each(INSTANCES)(
     'on %s: one ID applied for by 20 members at once is taken once; 60 late applicants for 5 places: 5 offered',
     async (_, instances) => {
       const round = await openRound(hall.db, 5);
@@ -53,7 +37,7 @@ pgOnly('public-welfare places under a crowd on PostgreSQL', () => {
         .update(welfareRounds)
         .set({ applyTo: new Date(Date.now() - 1000) })
         .where(eq(welfareRounds.id, round.id));
-      const draws = await Promise.all([drawRound(hall.db, round.id), drawRound(second.app.database.db, round.id)]);
+      const draws = await Promise.all([drawRound(hall.db, round.id), drawRound(race.second.app.database.db, round.id)]);
       expect(draws.sort()).toEqual(['drawn', 'skipped']);
 
       const crowd = await Promise.all(Array.from({ length: 60 }, () => applicant(hall.db)));
