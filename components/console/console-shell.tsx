@@ -66,8 +66,9 @@ export async function ConsoleShell({ staff, active, children }: { staff: StaffMe
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl overflow-x-auto px-4">
-          <ul className="flex gap-1 text-sm">
+        <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl overflow-x-auto px-4 lg:overflow-visible">
+          {/* A phone scrolls the menu sideways; a desktop shows every area the roles open, on two lines if need be. */}
+          <ul className="flex gap-1 text-sm lg:flex-wrap">
             {areas.map((a) => (
               <li key={a.area}>
                 <Link

@@ -8,7 +8,7 @@ import { RichText } from '@/components/content/rich-text';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BuyCardPanel } from './buy-card-panel';
-import { PackagesGuard } from './packages-guard';
+import { FeatureGuard } from '@/components/layout/feature-guard';
 
 /**
  * The package card's page: what it is and costs, what is left, the performances and classes it pays, its terms,
@@ -26,7 +26,7 @@ export async function PackageCardDetail({ card, locale }: { card: PackageCardVie
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10" data-testid="package-card">
-      <PackagesGuard />
+      <FeatureGuard feature="packages" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <img src={card.image} alt="" width={800} height={500} className="aspect-[8/5] w-full rounded object-cover" />
         <div>

@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/content/page-banner';
 import { RichText } from '@/components/content/rich-text';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { WelfareGuard } from './welfare-guard';
+import { FeatureGuard } from '@/components/layout/feature-guard';
 import { RoundCard } from './round-card';
 
 /** The programme: its rounds (each with applying, the member's own state and the published draw), then its rules. */
@@ -12,7 +12,7 @@ export async function WelfarePage({ programme, rounds }: { programme: WelfarePro
   const t = await getTranslations('welfare');
   return (
     <>
-      <WelfareGuard />
+      <FeatureGuard feature="welfare" />
       <PageBanner kicker={t('kicker')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 md:py-12">
         <section aria-labelledby="welfare-rounds-heading" data-testid="welfare-rounds">

@@ -25,6 +25,7 @@ export type StaffWelfareRound = {
   id: number;
   sessionId: number;
   title: string;
+  enTitle: string;
   startTime: string;
   priceFen: number;
   tickets: number;
@@ -40,4 +41,4 @@ export type StaffWelfareRound = {
 };
 
 /** A session a round may be opened for: ahead, on sale and visible. */
-export type WelfareSessionChoice = { sessionId: number; title: string; startTime: string };
+export type WelfareSessionChoice = { sessionId: number; title: string; enTitle: string; startTime: string };

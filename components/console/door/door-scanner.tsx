@@ -62,7 +62,8 @@ export function DoorScanner() {
         signal: abort.signal,
       });
       if (envelope.code === SUCCESS) setOutcome({ kind: 'result', scan: envelope.data as DoorScanResult });
-      else if (envelope.code >= 50000 || envelope.code === 502 || envelope.code === 504) setOutcome({ kind: 'offline' });
+      // The hall API's faults (5xxxx) and a proxy's own (a 5xx page that is no envelope) alike: not checked.
+      else if (envelope.code >= 50000 || (envelope.code >= 500 && envelope.code < 600)) setOutcome({ kind: 'offline' });
       else setOutcome({ kind: 'refused', text: envelope.subMsg ?? t('offline') });
       void recount();
     } catch {

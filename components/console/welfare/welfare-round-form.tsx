@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localized, type Locale } from '@/lib/i18n/locales';
 import { welfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
 import { formatDayTime } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
@@ -45,6 +46,7 @@ export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('console.welfare.form');
   const tw = useTranslations('console.welfare');
   const failure = useFailureText();
+  const locale = useLocale() as Locale;
   const { data: sessions } = useSWR<WelfareSessionChoice[]>(['/api/staff/welfare-rounds/sessions'], staffFetcher);
   const { values, setValues, setErrors, field, bind, errors } = useFormFields<Values>(empty);
   const [notice, setNotice] = useState<Notice>(null);
@@ -87,7 +89,7 @@ export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
             <option value="">{t('chooseSession')}</option>
             {(sessions ?? []).map((s) => (
               <option key={s.sessionId} value={s.sessionId}>
-                {formatDayTime(s.startTime)} · {s.title}
+                {formatDayTime(s.startTime)} · {localized(s, 'title', locale)}
               </option>
             ))}
           </SelectField>

@@ -1,7 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localized, type Locale } from '@/lib/i18n/locales';
 import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
@@ -15,6 +16,7 @@ export function WelfareRoundList() {
   const t = useTranslations('console.welfare.rounds');
   const tc = useTranslations('common');
   const failure = useFailureText();
+  const locale = useLocale() as Locale;
   const { data, error, mutate } = useSWR<StaffWelfareRound[]>(['/api/staff/welfare-rounds'], staffFetcher);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -31,7 +33,7 @@ export function WelfareRoundList() {
             >
               <div className="min-w-0 flex-1 basis-64">
                 <p className="font-medium">
-                  {round.title} · {formatDayTime(round.startTime)}
+                  {localized(round, 'title', locale)} · {formatDayTime(round.startTime)}
                 </p>
                 <p className="text-muted">
                   {t('terms', { price: formatYuan(round.priceFen), tickets: round.tickets, hours: round.payHours })} ·{' '}

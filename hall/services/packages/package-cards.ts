@@ -1,18 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CoveredPerformance, PackageCardView, SaleState } from '@/lib/contract/package';
 import type { DbOrTx } from '../../db/client';
-import { packageCardPerformances, packageCards, performances, sessions, siteParams, ticketClasses } from '../../db/schema';
+import { packageCardPerformances, packageCards, performances, sessions, ticketClasses } from '../../db/schema';
+import { switchedOn } from '../catalogue/switches';
 import { notFound } from '../../errors';
 
 type PackageCard = typeof packageCards.$inferSelect;
 
-/** The site parameter the staff console switches: while it is not '1', no card is shown or sold. */
-export const PACKAGE_OPEN_KEY = 'site.packageOpen';
-
-export async function packagesOpen(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ value: siteParams.value }).from(siteParams).where(eq(siteParams.key, PACKAGE_OPEN_KEY));
-  return row?.value === '1';
-}
+/** Whether the console has the package sale switched on: while it is off, no card is shown or sold. */
+export const packagesOpen = (db: DbOrTx) => switchedOn(db, 'packageOpen');
 
 export const saleStateOf = (card: Pick<PackageCard, 'saleFrom' | 'saleTo'>, now: Date): SaleState =>
   card.saleFrom > now ? 'upcoming' : card.saleTo <= now ? 'ended' : 'onSale';

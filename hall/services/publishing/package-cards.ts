@@ -7,11 +7,9 @@ import type { CoverablePerformance, PackageCardPayload, StaffPackageCard, Switch
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { memberCards, packageCardPerformances, packageCards, performances, sessions, siteParams, ticketClasses } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { PACKAGE_OPEN_KEY } from '../packages/package-cards';
+import { SWITCH_KEYS } from '../catalogue/switches';
 import { audit, type Actor } from '../staff/audit';
 import { cleanRichText } from './rich-text';
-
-export const WELFARE_OPEN_KEY = 'site.welfareOpen';
 
 type CardRow = typeof packageCards.$inferSelect;
 
@@ -139,18 +137,16 @@ export async function readSwitches(db: DbOrTx): Promise<SwitchesView> {
   const rows = await db
     .select()
     .from(siteParams)
-    .where(inArray(siteParams.key, [PACKAGE_OPEN_KEY, WELFARE_OPEN_KEY]));
-  const on = (key: string) => rows.find((r) => r.key === key)?.value === '1';
-  return { packageOpen: on(PACKAGE_OPEN_KEY), welfareOpen: on(WELFARE_OPEN_KEY) };
+    .where(inArray(siteParams.key, Object.values(SWITCH_KEYS)));
+  const on = (name: keyof typeof SWITCH_KEYS) => rows.find((r) => r.key === SWITCH_KEYS[name])?.value === '1';
+  return { packageOpen: on('packageOpen'), welfareOpen: on('welfareOpen') };
 }
 
 export async function updateSwitches(db: Db, actor: Actor, input: SwitchesView): Promise<SwitchesView> {
   return db.transaction(async (tx) => {
     const before = await readSwitches(tx);
-    for (const [key, on] of [
-      [PACKAGE_OPEN_KEY, input.packageOpen],
-      [WELFARE_OPEN_KEY, input.welfareOpen],
-    ] as const) {
+    for (const [name, key] of Object.entries(SWITCH_KEYS) as [keyof typeof SWITCH_KEYS, string][]) {
+      const on = input[name];
       await tx
         .insert(siteParams)
         .values({ key, value: on ? '1' : '0', enValue: null })

@@ -37,6 +37,7 @@ export async function staffRounds(db: DbOrTx, id?: number, now = new Date()): Pr
     .select({
       round: welfareRounds,
       title: performances.mainTitle,
+      enTitle: performances.enMainTitle,
       startTime: sessions.startTime,
       saleEndAt: sessions.saleEndAt,
       saleState: sessions.saleState,
@@ -57,6 +58,7 @@ export async function staffRounds(db: DbOrTx, id?: number, now = new Date()): Pr
     id: round.id,
     sessionId: round.sessionId,
     title: r.title,
+    enTitle: r.enTitle,
     startTime: startTime.toISOString(),
     priceFen: r.priceFen,
     tickets: round.tickets,
@@ -75,7 +77,7 @@ export async function staffRounds(db: DbOrTx, id?: number, now = new Date()): Pr
 /** GET /api/staff/welfare-rounds/sessions: the sessions a round may be opened for, soonest first. */
 export async function welfareSessionChoices(db: DbOrTx, now = new Date()): Promise<WelfareSessionChoice[]> {
   const rows = await db
-    .select({ sessionId: sessions.id, title: performances.mainTitle, startTime: sessions.startTime })
+    .select({ sessionId: sessions.id, title: performances.mainTitle, enTitle: performances.enMainTitle, startTime: sessions.startTime })
     .from(sessions)
     .innerJoin(performances, eq(performances.id, sessions.performanceId))
     .where(and(eq(performances.visible, true), eq(sessions.saleState, 'on_sale'), gt(sessions.startTime, now)))

@@ -2,24 +2,21 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { WelfarePhase, WelfareProgramme, WelfareRound } from '@/lib/contract/welfare';
 import type { DbOrTx } from '../../db/client';
 import { halls, performances, sessions, siteParams, ticketClasses, welfareRounds } from '../../db/schema';
-import { WELFARE_OPEN_KEY } from '../publishing/package-cards';
+import { SWITCH_KEYS, switchedOn } from '../catalogue/switches';
 
 /** The programme's rules, rich text the content role edits as every other site text. */
 export const WELFARE_RULES_KEY = 'welfare.rules';
 
-export async function welfareOpen(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ value: siteParams.value }).from(siteParams).where(eq(siteParams.key, WELFARE_OPEN_KEY));
-  return row?.value === '1';
-}
+export const welfareOpen = (db: DbOrTx) => switchedOn(db, 'welfareOpen');
 
 /** GET /api/commonweal_ticket: whether the programme is open (§3 flag) and its rules. Chinese only, as its page. */
 export async function welfareProgramme(db: DbOrTx): Promise<WelfareProgramme> {
   const rows = await db
     .select({ key: siteParams.key, value: siteParams.value })
     .from(siteParams)
-    .where(inArray(siteParams.key, [WELFARE_OPEN_KEY, WELFARE_RULES_KEY]));
+    .where(inArray(siteParams.key, [SWITCH_KEYS.welfareOpen, WELFARE_RULES_KEY]));
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  return { open: value(WELFARE_OPEN_KEY) === '1', title: '公益票', rules: value(WELFARE_RULES_KEY) ?? '' };
+  return { open: value(SWITCH_KEYS.welfareOpen) === '1', title: '公益票', rules: value(WELFARE_RULES_KEY) ?? '' };
 }
 
 type PhaseFacts = { applyFrom: Date; applyTo: Date; drawnAt: Date | null; closesAt: Date; saleState: string };
