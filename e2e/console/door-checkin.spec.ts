@@ -68,7 +68,7 @@ test('a door scans a ticket with the camera: admitted, then already admitted; an
 
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(ticket.subject.startTime!));
   await door.getByLabel(text('zh-CN', 'console.checkin.date')).fill(day);
-  await door.getByLabel(text('zh-CN', 'console.checkin.session')).selectOption(String(here));
+  await door.getByLabel(text('zh-CN', 'console.checkin.session')).selectOption(`session:${here}`);
   await door.getByLabel(text('zh-CN', 'console.checkin.device')).fill('手机 1');
   await door.getByLabel(text('zh-CN', 'console.checkin.entrance')).fill('东门');
   await door.getByTestId('door-camera').click();

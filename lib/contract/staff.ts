@@ -94,6 +94,13 @@ export const AUDIT_ACTIONS = [
   'switches.update',
   'welfareRound.create',
   'ticket.admit',
+  'visitor.admit',
+  'visitSlot.create',
+  'visitSlot.update',
+  'visitDay.update',
+  'groupIntention.decide',
+  'shopOrder.ship',
+  'shopOrder.collect',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,12 @@ type Outcome = { kind: 'result'; scan: DoorScanResult } | { kind: 'offline' } | 
 
 const todayInHall = () => formatDay(Date.now());
 
+/** The choice's value back to the door it names. */
+function doorOf(value: string): { kind: DoorSession['kind']; id: number } | null {
+  const [kind, id] = value.split(':');
+  return (kind === 'session' || kind === 'slot') && Number(id) > 0 ? { kind, id: Number(id) } : null;
+}
+
 const remembered = (key: string) => (typeof window === 'undefined' ? '' : (window.localStorage.getItem(key) ?? ''));
 
 /**
@@ -36,16 +42,20 @@ export function DoorScanner() {
   // Today by default; another day for setting up ahead (the hall API reads the date in the hall's time).
   const [date, setDate] = useState(() => todayInHall());
   const { data: sessions } = useSWR<DoorSession[]>(['/api/staff/door/sessions', { date }], staffFetcher);
-  const [sessionId, setSessionId] = useState<number | null>(null);
+  // The door guarded: 'session:12' or 'slot:5', as the choice's value.
+  const [guarded, setGuarded] = useState('');
+  const door = doorOf(guarded);
   const [device, setDevice] = useState(() => remembered('door.device'));
   const [entrance, setEntrance] = useState(() => remembered('door.entrance'));
   const [typed, setTyped] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: count, mutate: recount } = useSWR<DoorSession>(sessionId ? [`/api/staff/door/sessions/${sessionId}`] : null, staffFetcher, {
-    refreshInterval: 5_000,
-  });
-  const ready = !!sessionId && device.trim() !== '' && entrance.trim() !== '';
+  const { data: count, mutate: recount } = useSWR<DoorSession>(
+    door ? [`/api/staff/door/${door.kind === 'session' ? 'sessions' : 'slots'}/${door.id}`] : null,
+    staffFetcher,
+    { refreshInterval: 5_000 },
+  );
+  const ready = !!door && device.trim() !== '' && entrance.trim() !== '';
 
   useEffect(() => window.localStorage.setItem('door.device', device), [device]);
   useEffect(() => window.localStorage.setItem('door.entrance', entrance), [entrance]);
@@ -58,7 +68,7 @@ export function DoorScanner() {
     try {
       const envelope = await call<DoorScanResult>('/api/staff/door/scan', {
         method: 'POST',
-        body: { sessionId, code, device, entrance },
+        body: { [door!.kind === 'session' ? 'sessionId' : 'slotId']: door!.id, code, device, entrance },
         signal: abort.signal,
       });
       if (envelope.code === SUCCESS) setOutcome({ kind: 'result', scan: envelope.data as DoorScanResult });
@@ -88,13 +98,13 @@ export function DoorScanner() {
           <SelectField
             id="door-session"
             label={t('session')}
-            value={sessionId ?? ''}
-            onChange={(e) => setSessionId(e.target.value ? Number(e.target.value) : null)}
+            value={guarded}
+            onChange={(e) => setGuarded(e.target.value)}
             className="sm:col-span-2"
           >
             <option value="">{sessions?.length === 0 ? t('noSessions') : t('chooseSession')}</option>
             {(sessions ?? []).map((s) => (
-              <option key={s.sessionId} value={s.sessionId}>
+              <option key={`${s.kind}:${s.id}`} value={`${s.kind}:${s.id}`}>
                 {formatTime(s.startTime)} · {localized(s, 'title', locale)} · {localized(s, 'place', locale)}
               </option>
             ))}
@@ -187,7 +197,7 @@ function ScanResult({ outcome, busy }: { outcome: Outcome | null; busy: boolean 
           {ticket.seat && <p>{localized(ticket, 'className', locale)}</p>}
           {ticket.buyerName && (
             <p className="text-xl" data-testid="door-holder">
-              {t('holder', { name: ticket.buyerName, tail: ticket.certTail ?? '' })}
+              {ticket.certTail ? t('holder', { name: ticket.buyerName, tail: ticket.certTail }) : t('visitor', { name: ticket.buyerName })}
             </p>
           )}
           <p className="text-sm">

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { members } from './members';
 
@@ -12,6 +12,8 @@ export const visitSlots = pgTable(
     capacity: integer().notNull(),
     booked: integer().notNull().default(0),
     priceFen: integer('price_fen').notNull().default(5000),
+    /** Closed by the hall (a closed day closes all its slots): not bookable; bookings already made stand. */
+    closed: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('visit_slots_uq').on(t.date, t.startTime)],
 );
@@ -54,6 +56,8 @@ export const groupReservations = pgTable('group_reservations', {
     .default('submitted'),
   /** The date the hall fixed when it confirmed the visit. */
   confirmedDate: text('confirmed_date'),
+  /** The time of day the hall fixed with the date (HH:mm). */
+  confirmedTime: text('confirmed_time'),
   /** Why the hall declined, shown to the member. */
   rejectReason: text('reject_reason'),
   decidedAt: at('decided_at'),

@@ -55,7 +55,7 @@ it('lets a ticket in once: admitted with its seat, then already admitted with wh
   const day = (
     await staffCall<DoorSession[]>(hall.app, 'GET', `/api/staff/door/sessions?date=${hallDate(session.startTime)}`, { token: door.token })
   ).body.data;
-  expect(day.find((s) => s.sessionId === t.sessionId)).toMatchObject({ admitted: 1 });
+  expect(day.find((s) => s.kind === 'session' && s.id === t.sessionId)).toMatchObject({ admitted: 1 });
 });
 
 it('refuses a ticket of another session, an unknown code, an unpaid and a cancelled order, each with its reason', async () => {

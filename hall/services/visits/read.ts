@@ -29,7 +29,7 @@ async function views(db: DbOrTx, rows: Row[], now: Date): Promise<ReservationVie
     const paid = r.status === 'booked' || r.status === 'visited' || r.status === 'not_visited';
     return {
       id: r.id,
-      status: shownVisitStatus(r.status, slot.date, now),
+      status: shownVisitStatus(r.status, slot, now),
       date: slot.date,
       startTime: slot.startTime,
       orderId: order?.id ?? null,
