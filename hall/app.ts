@@ -60,6 +60,8 @@ import { fileRoutes } from './routes/staff/files';
 import { packageCardEditingRoutes } from './routes/staff/package-cards';
 import { welfareRoundRoutes } from './routes/staff/welfare-rounds';
 import { doorRoutes } from './routes/staff/door';
+import { visitEditingRoutes } from './routes/staff/visits';
+import { shopFulfilmentRoutes } from './routes/staff/shop-orders';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
@@ -297,6 +299,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(packageCardEditingRoutes);
   await app.register(welfareRoundRoutes);
   await app.register(doorRoutes);
+  await app.register(visitEditingRoutes);
+  await app.register(shopFulfilmentRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

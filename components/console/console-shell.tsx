@@ -15,6 +15,7 @@ export type ConsoleArea =
   | 'refunds'
   | 'reports'
   | 'welfare'
+  | 'visits'
   | 'checkin'
   | 'accounts'
   | 'audit'
@@ -31,6 +32,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'refunds', href: '/console/refunds', roles: ['boxOffice'] },
   { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },
   { area: 'welfare', href: '/console/welfare', roles: ['boxOffice'] },
+  { area: 'visits', href: '/console/visits', roles: ['boxOffice'] },
   { area: 'checkin', href: '/console/checkin', roles: ['door'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },

@@ -33,7 +33,7 @@ export function GroupIntentionCard({ group: g }: { group: GroupIntentionView }) 
       </dl>
       {g.status === 'confirmed' && g.confirmedDate && (
         <p className="mt-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="visit-group-answer">
-          {t('confirmedOn', { date: g.confirmedDate })}
+          {t('confirmedOn', { date: g.confirmedDate, time: g.confirmedTime ?? '' })}
         </p>
       )}
       {g.status === 'rejected' && (

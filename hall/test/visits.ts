@@ -1,6 +1,8 @@
 // Helpers of the visit tests: valid ID numbers, visitors, and an open slot with room.
 import type { FastifyInstance } from 'fastify';
 import type { VisitSlotView } from '@/lib/contract/visit';
+import type { Db } from '../db/client';
+import { groupReservations } from '../db/schema';
 import { idCheckDigit } from '@/lib/validation/id-card';
 import { get } from './harness';
 
@@ -23,4 +25,27 @@ export async function openSlots(app: FastifyInstance, room = 1): Promise<VisitSl
   const to = ymd(new Date(Date.now() + 8 * 86_400_000));
   const res = await get<VisitSlotView[]>(app, `/api/reservation_slot?from=${from}&to=${to}`);
   return res.body.data.filter((s) => s.open && s.remaining >= room);
+}
+
+/** A day `days` from now in the hall's calendar. */
+export const hallDayFromNow = (days: number) => ymd(new Date(Date.now() + days * 86_400_000));
+
+/** A group intention as a member submits it, for the days 10 to 20 from now, written straight into the table. */
+export async function groupIntention(db: Db, memberId: number) {
+  const [row] = await db
+    .insert(groupReservations)
+    .values({
+      memberId,
+      unitName: '滨江实验小学',
+      contactName: '王老师',
+      phone: '13900001111',
+      email: 'wang@example.com',
+      visitorCount: 40,
+      period: 'morning',
+      dateFrom: hallDayFromNow(10),
+      dateTo: hallDayFromNow(20),
+      invoice: 'none',
+    })
+    .returning();
+  return row;
 }

@@ -146,6 +146,8 @@ export type GroupIntentionView = {
   /** submitted → confirmed (the hall fixed a date) or rejected (with its reason): decided in the staff console. */
   status: 'submitted' | 'confirmed' | 'rejected';
   confirmedDate: string | null;
+  /** HH:mm, with the date. */
+  confirmedTime: string | null;
   rejectReason: string | null;
   createdAt: string;
 };

@@ -9,16 +9,8 @@ export type ExpressProvider = {
   query(carrier: string, trackingNo: string, phone?: string): Promise<ParcelReport>;
 };
 
-/** The carriers the box office ships with, by Kuaidi100's company code, with the name the member reads. */
-export const CARRIERS: Record<string, string> = {
-  shunfeng: '顺丰速运',
-  ems: 'EMS',
-  jd: '京东物流',
-  zhongtong: '中通快递',
-  yuantong: '圆通速递',
-  yunda: '韵达快递',
-};
-export const isCarrier = (code: string) => Object.hasOwn(CARRIERS, code);
+// The carriers live in the contract (the console's shipping form lists them).
+export { CARRIERS, isCarrier } from '@/lib/contract/shop-fulfilment';
 
 /** Kuaidi100's state "3": signed for by the receiver. */
 export const SIGNED = '3';

@@ -11,6 +11,7 @@ import { sandboxNotification } from '../../providers/pay/sandbox';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, newMember, type TestMember } from '../../test/members';
+import { ADDRESS, goodsOf as seededGoods, receiverFor as addReceiver, type GoodsRow } from '../../test/shop';
 
 let hall: Hall;
 /** Every member made here and the balance they started with, for the ledger check at the end. */
@@ -25,35 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => hall?.close());
 
-type GoodsRow = typeof goods.$inferSelect;
-
-/** A seeded goods of the given fulfilment, with a points price only and room in stock, bought by nobody here yet. */
-async function goodsOf(fulfilment: 'delivery' | 'pickup', { cash = false } = {}): Promise<GoodsRow> {
-  const rows = await hall.db
-    .select()
-    .from(goods)
-    .where(
-      and(
-        eq(goods.fulfilment, fulfilment),
-        eq(goods.visible, true),
-        cash ? sql`${goods.priceFen} > 0` : eq(goods.priceFen, 0),
-        sql`${goods.stock} - ${goods.sold} >= 20`,
-        sql`(${goods.saleFrom} is null or ${goods.saleFrom} <= now()) and (${goods.saleTo} is null or ${goods.saleTo} > now())`,
-      ),
-    )
-    .orderBy(goods.id);
-  if (!rows.length) throw new Error(`the seed has no ${fulfilment} goods on sale`);
-  return rows[0];
-}
-
-const ADDRESS = { name: '王小明', phone: '13800001234', province: '浙江省', city: '杭州市', county: '西湖区', address: '文三路 90 号' };
-async function receiverFor(m: TestMember, fields: Partial<typeof ADDRESS> = {}) {
-  const [row] = await hall.db
-    .insert(receivers)
-    .values({ memberId: m.id, ...ADDRESS, ...fields })
-    .returning();
-  return row;
-}
+/** A seeded goods of the given fulfilment, on sale with room in stock. */
+const goodsOf = (fulfilment: 'delivery' | 'pickup', options?: { cash?: boolean }) => seededGoods(hall.db, fulfilment, options);
+const receiverFor = (m: TestMember, fields: Partial<typeof ADDRESS> = {}) => addReceiver(hall.db, m, fields);
 
 const redeem = (m: TestMember, body: object) => call<OrderCreated>(hall.app, 'POST', '/api/point_order/create', { token: m.token, body });
 const detail = async (m: TestMember, id: number) =>

@@ -16,6 +16,8 @@ import { couponActivityInput, discountCodeInput } from '../../test/coupons';
 import { packageCardInput } from '../../test/packages';
 import { welfareRoundInput } from '../../test/welfare';
 import { doorTicket, scanAt } from '../../test/door';
+import { groupIntention, hallDayFromNow, openSlots } from '../../test/visits';
+import { cafeVoucher, parcelToShip } from '../../test/shop';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -315,6 +317,35 @@ describe('accounts and the audit log', () => {
         const ticket = await doorTicket(hall.app, hall.db);
         return { token: admin.token, body: scanAt(ticket.sessionId, ticket.code) };
       },
+      'POST /api/staff/visit-slots': async () => ({
+        token: admin.token,
+        body: { date: hallDayFromNow(6), startTime: '20:05', capacity: 10, priceFen: 5000 },
+      }),
+      'PUT /api/staff/visit-slots/:id': async () => {
+        const [slot] = await openSlots(hall.app);
+        return { token: admin.token, url: `/api/staff/visit-slots/${slot.id}`, body: { capacity: 45 } };
+      },
+      'PUT /api/staff/visit-days/:date': async () => ({
+        token: admin.token,
+        url: `/api/staff/visit-days/${hallDayFromNow(6)}`,
+        body: { closed: false },
+      }),
+      'PUT /api/staff/group-intentions/:id': async () => {
+        const g = await groupIntention(hall.db, (await newMember(hall.db)).id);
+        return { token: admin.token, url: `/api/staff/group-intentions/${g.id}`, body: { decision: 'reject', reason: '满员' } };
+      },
+      'POST /api/staff/shop-orders/:id/ship': async () => {
+        const parcel = await parcelToShip(hall.app, hall.db);
+        return {
+          token: admin.token,
+          url: `/api/staff/shop-orders/${parcel.orderId}/ship`,
+          body: { carrier: 'ems', trackingNo: 'EMS20261125' },
+        };
+      },
+      'POST /api/staff/shop-orders/collect': async () => ({
+        token: admin.token,
+        body: { code: (await cafeVoucher(hall.app, hall.db)).code },
+      }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),

@@ -1,10 +1,9 @@
-// Group visits (issue 11): the intention form of §3 is kept as submitted, shown on /reservationOrder, and answered
-// once by the hall (confirmed on a date it fixed, or rejected with a reason; the staff console will call it).
+// Group visits (issue 11): the intention form of §3 is kept as submitted and shown on /reservationOrder; the hall's
+// answer from the staff console is tested in routes/staff/visits.test.ts.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { GroupIntentionView, ReservationOrders } from '@/lib/contract/visit';
 import { groupReservations } from '../../db/schema';
-import { decideGroupIntention } from '../../services/visits/groups';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, newMember, type TestMember } from '../../test/members';
@@ -65,22 +64,5 @@ describe('POST /api/reservation_order/teamCreate', () => {
 
   it('is for logged-in personal members', async () => {
     expectError(await submit(intention(), ''), Code.unauthorized, 401);
-  });
-});
-
-describe('the hall’s answer', () => {
-  it('confirms once, on a date within the asked range; a second answer is refused', async () => {
-    const { id } = (await submit(intention())).body.data;
-    await expect(decideGroupIntention(hall.db, id, { confirm: ymd(40) })).rejects.toMatchObject({ key: 'badRequest' });
-    expect(await decideGroupIntention(hall.db, id, { confirm: ymd(12) })).toMatchObject({ status: 'confirmed', confirmedDate: ymd(12) });
-    await expect(decideGroupIntention(hall.db, id, { reject: '满员' })).rejects.toMatchObject({ key: 'alreadyDecided' });
-    expect(errorText('alreadyDecided')).toBeTruthy();
-  });
-
-  it('rejects with a reason the member reads', async () => {
-    const { id } = (await submit(intention())).body.data;
-    await decideGroupIntention(hall.db, id, { reject: '该时段已有演出彩排' });
-    const list = await call<ReservationOrders>(hall.app, 'GET', '/api/reservation_order', { token: member.token });
-    expect(list.body.data.groups.find((g) => g.id === id)).toMatchObject({ status: 'rejected', rejectReason: '该时段已有演出彩排' });
   });
 });

@@ -39,9 +39,10 @@ export async function bookVisit(
     const [held] = await tx
       .update(visitSlots)
       .set({ booked: sql`${visitSlots.booked} + ${count}` })
-      .where(and(eq(visitSlots.id, slot.id), sql`${visitSlots.booked} + ${count} <= ${visitSlots.capacity}`))
+      .where(and(eq(visitSlots.id, slot.id), eq(visitSlots.closed, false), sql`${visitSlots.booked} + ${count} <= ${visitSlots.capacity}`))
       .returning({ id: visitSlots.id });
-    if (!held) throw new HallError('slotFull');
+    // The hall may have closed the slot since it was read: say which of the two refused it.
+    if (!held) throw new HallError((await getSlot(tx, slot.id))?.closed ? 'slotClosed' : 'slotFull');
 
     const visitors: Visitor[] = input.visitors.map((v) => ({
       name: v.name,

@@ -1,9 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { Code } from '@/lib/contract/codes';
 import type { GroupIntentionView, TeamCreate } from '@/lib/contract/visit';
-import type { DbOrTx } from '../../db/client';
-import { groupReservations } from '../../db/schema';
-import { HallError } from '../../errors';
+import type { GroupDecisionPayload, StaffGroupIntention } from '@/lib/contract/visit-editing';
+import type { Db, DbOrTx } from '../../db/client';
+import { groupReservations, stationLetters } from '../../db/schema';
+import { HallError, notFound } from '../../errors';
 import { hallDate } from '../../platform/time';
+import { audit, type Actor } from '../staff/audit';
 
 type Row = typeof groupReservations.$inferSelect;
 
@@ -19,6 +22,7 @@ const view = (r: Row): GroupIntentionView => ({
   note: r.note,
   status: r.status,
   confirmedDate: r.confirmedDate,
+  confirmedTime: r.confirmedTime,
   rejectReason: r.rejectReason,
   createdAt: r.createdAt.toISOString(),
 });
@@ -44,26 +48,67 @@ export async function listGroupIntentions(db: DbOrTx, memberId: number): Promise
   return rows.map(view);
 }
 
-export type GroupDecision = { confirm: string } | { reject: string };
+/** GET /api/staff/group-intentions: the intentions to answer (or all), oldest request first, with their contact. */
+export async function staffGroupIntentions(db: DbOrTx, status?: Row['status']): Promise<StaffGroupIntention[]> {
+  const rows = await db
+    .select()
+    .from(groupReservations)
+    .where(status ? eq(groupReservations.status, status) : undefined)
+    .orderBy(asc(groupReservations.createdAt), asc(groupReservations.id))
+    .limit(200);
+  return rows.map(staffView);
+}
+
+const staffView = (r: Row): StaffGroupIntention => ({
+  ...view(r),
+  phone: r.phone,
+  email: r.email,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
 
 /**
- * The hall's answer to an intention, once: submitted → confirmed on a date within the asked range, or
- * submitted → rejected with a reason. A second decision is refused (the staff console shows who decided).
+ * PUT /api/staff/group-intentions/:id: the hall's answer, once: submitted → confirmed on a date within the asked
+ * range at a time, or submitted → rejected with a reason. The member reads it in /reservationOrder and in a station
+ * letter written in the same transaction; a second answer is refused (the audit log says who answered).
  */
-export async function decideGroupIntention(db: DbOrTx, id: number, decision: GroupDecision, now = new Date()) {
-  const [current] = await db.select().from(groupReservations).where(eq(groupReservations.id, id));
-  if (!current) throw new HallError('notFound');
-  if ('confirm' in decision && (decision.confirm < current.dateFrom || decision.confirm > current.dateTo))
-    throw new HallError('badRequest', undefined, null, { detail: 'confirm' });
-  const set =
-    'confirm' in decision
-      ? { status: 'confirmed' as const, confirmedDate: decision.confirm, decidedAt: now }
-      : { status: 'rejected' as const, rejectReason: decision.reject, decidedAt: now };
-  const [row] = await db
-    .update(groupReservations)
-    .set(set)
-    .where(and(eq(groupReservations.id, id), eq(groupReservations.status, 'submitted')))
-    .returning();
-  if (!row) throw new HallError('alreadyDecided');
-  return view(row);
+export async function decideGroupIntention(db: Db, actor: Actor, id: number, input: GroupDecisionPayload, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(groupReservations).where(eq(groupReservations.id, id)).for('update');
+    if (!current) throw notFound();
+    if (current.status !== 'submitted') throw new HallError('alreadyDecided');
+    if (input.decision === 'confirm' && (input.date < current.dateFrom || input.date > current.dateTo))
+      throw new HallError('confirmOutsideRange', Code.badRequest, null, { from: current.dateFrom, to: current.dateTo });
+    const set =
+      input.decision === 'confirm'
+        ? { status: 'confirmed' as const, confirmedDate: input.date, confirmedTime: input.time, decidedAt: now }
+        : { status: 'rejected' as const, rejectReason: input.reason, decidedAt: now };
+    const [row] = await tx.update(groupReservations).set(set).where(eq(groupReservations.id, id)).returning();
+    await tx.insert(stationLetters).values(decisionLetter(row));
+    await audit(tx, actor, {
+      action: 'groupIntention.decide',
+      target: `groupIntention:${id}`,
+      before: staffView(current),
+      after: staffView(row),
+    });
+    return staffView(row);
+  });
+}
+
+function decisionLetter(r: Row) {
+  if (r.status === 'confirmed') {
+    return {
+      memberId: r.memberId,
+      title: '团体参观已确认',
+      enTitle: 'Your group visit is confirmed',
+      body: `${r.unitName} 的团体参观（${r.visitorCount} 人）已确认：${r.confirmedDate} ${r.confirmedTime}，请提前 15 分钟到达音乐厅参观服务台。`,
+      enBody: `The group visit of ${r.unitName} (${r.visitorCount} people) is confirmed for ${r.confirmedDate} at ${r.confirmedTime}. Please arrive at the Concert Hall visitor desk 15 minutes early.`,
+    };
+  }
+  return {
+    memberId: r.memberId,
+    title: '团体参观未能安排',
+    enTitle: 'We could not arrange your group visit',
+    body: `很抱歉，${r.unitName} 的团体参观申请未能安排：${r.rejectReason}`,
+    enBody: `We are sorry: the group visit of ${r.unitName} could not be arranged. ${r.rejectReason}`,
+  };
 }

@@ -14,9 +14,10 @@ export type Slot = typeof visitSlots.$inferSelect;
 /** When a slot starts, in Beijing time. */
 export const slotStart = (slot: Pick<Slot, 'date' | 'startTime'>) => hallTime(slot.date, slot.startTime);
 
-export function isBookable(slot: Pick<Slot, 'date' | 'startTime'>, now = new Date()): boolean {
+/** Open for booking: not closed by the hall, and from a week before the slot until it starts. */
+export function isBookable(slot: Pick<Slot, 'date' | 'startTime' | 'closed'>, now = new Date()): boolean {
   const start = slotStart(slot).getTime();
-  return start > now.getTime() && start - now.getTime() <= BOOKING_OPENS_DAYS * 86_400_000;
+  return !slot.closed && start > now.getTime() && start - now.getTime() <= BOOKING_OPENS_DAYS * 86_400_000;
 }
 
 export const slotView = (slot: Slot, now = new Date()): VisitSlotView => ({
@@ -29,7 +30,7 @@ export const slotView = (slot: Slot, now = new Date()): VisitSlotView => ({
   open: isBookable(slot, now),
 });
 
-/** GET /api/reservation_slot: the slots of the dates asked for (at most 62 days), with the places left now. */
+/** GET /api/reservation_slot: the slots of the dates asked for (at most 62 days), with the places left now; a closed slot reads not open. */
 export async function listSlots(db: DbOrTx, from: string, to: string, now = new Date()): Promise<VisitSlotView[]> {
   const rows = await db
     .select()

@@ -1,0 +1,94 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { groupDecisionPayload, type StaffGroupIntention } from '@/lib/contract/visit-editing';
+import { staffBff } from '@/lib/client/staff-bff';
+import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
+import { useStaffAction } from '@/lib/client/use-staff-action';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+
+/** The usual start of a morning or an afternoon visit, offered first. */
+const USUAL_TIME = { morning: '10:00', afternoon: '14:00' } as const;
+
+/**
+ * The hall's answer to one intention: confirm on a date within the asked range at a time, or reject with a reason the
+ * member will read. The member's page and a station letter carry it; it cannot be changed afterwards.
+ */
+export function GroupDecisionForm({ group: g, onDecided }: { group: StaffGroupIntention; onDecided: () => void }) {
+  const t = useTranslations('console.visits.decide');
+  const errorText = useErrorText();
+  const [decision, setDecision] = useState<'confirm' | 'reject'>('confirm');
+  const [date, setDate] = useState(g.dateFrom);
+  const [time, setTime] = useState<string>(USUAL_TIME[g.period]);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { notice, busy, run } = useStaffAction();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(groupDecisionPayload, decision === 'confirm' ? { decision, date, time } : { decision, reason });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    if (await run(() => staffBff(`/api/staff/group-intentions/${g.id}`, { method: 'PUT', body: checked.data }))) onDecided();
+  }
+
+  const id = (name: string) => `group-${g.id}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate className="border-line mt-3 rounded border p-3" data-testid={id('decide')}>
+      <div role="radiogroup" aria-label={t('label')} className="mb-3 flex gap-2">
+        {(['confirm', 'reject'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={decision === d}
+            className={decision === d ? primaryButton : secondaryButton}
+            onClick={() => setDecision(d)}
+          >
+            {t(d)}
+          </button>
+        ))}
+      </div>
+      {decision === 'confirm' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            id={id('date')}
+            label={t('date')}
+            type="date"
+            min={g.dateFrom}
+            max={g.dateTo}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={errorText(errors.date)}
+          />
+          <TextField
+            id={id('time')}
+            label={t('time')}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            error={errorText(errors.time)}
+          />
+        </div>
+      ) : (
+        <TextField
+          id={id('reason')}
+          label={t('reason')}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={errorText(errors.reason)}
+        />
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid={id('send')}>
+          {decision === 'confirm' ? t('sendConfirm') : t('sendReject')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+      <p className="text-muted mt-2 text-xs">{t('final')}</p>
+    </form>
+  );
+}

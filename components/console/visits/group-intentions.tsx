@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import type { StaffGroupIntention } from '@/lib/contract/visit-editing';
+import { formatDayTime } from '@/lib/format';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { GroupDecisionForm } from './group-decision-form';
+
+const FILTERS = ['submitted', 'all'] as const;
+
+/** Group visit intentions: those waiting for an answer first (oldest request first), or every one with its answer. */
+export function GroupIntentions() {
+  const t = useTranslations('console.visits.groups');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('submitted');
+  const { data, error, mutate } = useSWR<StaffGroupIntention[]>(
+    ['/api/staff/group-intentions', filter === 'all' ? {} : { status: filter }],
+    staffFetcher,
+  );
+
+  return (
+    <Panel title={t('title')} testId="group-intentions">
+      <div role="radiogroup" aria-label={t('filter')} className="mb-4 flex gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            role="radio"
+            aria-checked={filter === f}
+            className={`rounded border px-3 py-1 text-sm ${filter === f ? 'border-brand text-brand' : 'border-line'}`}
+            onClick={() => setFilter(f)}
+          >
+            {t(`filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      {error && <FormMessage text={failure(error)} />}
+      {!data && !error && <p>{tc('loading')}</p>}
+      {data?.length === 0 && <p>{t('empty')}</p>}
+      <ul className="divide-line divide-y">
+        {data?.map((g) => (
+          <GroupIntentionItem key={g.id} group={g} onDecided={() => void mutate()} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function GroupIntentionItem({ group: g, onDecided }: { group: StaffGroupIntention; onDecided: () => void }) {
+  const t = useTranslations('console.visits.groups');
+  const tv = useTranslations('groupVisit');
+  return (
+    <li className="py-4 text-sm" data-testid={`group-intention-${g.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-base font-medium">{g.unitName}</p>
+        <p className="text-muted">{t('submittedAt', { at: formatDayTime(g.createdAt) })}</p>
+      </div>
+      <dl className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
+        <Fact label={t('range')}>
+          {g.dateFrom} – {g.dateTo} · {tv(`periods.${g.period}`)}
+        </Fact>
+        <Fact label={t('visitors')}>{g.visitorCount}</Fact>
+        <Fact label={t('contact')}>
+          {g.contactName} · {g.phone} · {g.email}
+        </Fact>
+        <Fact label={t('invoice')}>{t(`invoices.${g.invoice}`)}</Fact>
+        {g.note && <Fact label={t('note')}>{g.note}</Fact>}
+      </dl>
+      {g.status === 'submitted' ? (
+        <GroupDecisionForm group={g} onDecided={onDecided} />
+      ) : (
+        <p className="bg-paper mt-2 rounded px-3 py-2" data-testid={`group-intention-${g.id}-answer`}>
+          {g.status === 'confirmed'
+            ? t('confirmedAs', { date: g.confirmedDate ?? '', time: g.confirmedTime ?? '' })
+            : t('rejectedAs', { reason: g.rejectReason ?? '' })}
+          {g.decidedAt && <span className="text-muted"> · {formatDayTime(g.decidedAt)}</span>}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-muted shrink-0">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import type { Notice } from '@/components/ui/form-message';
+import { useFailureText } from './failure-text';
+
+/**
+ * A console action's sending: busy while it runs (its button disabled), then its notice: the words of success, or
+ * the hall API's refusal in the staff member's language. Resolves whether it succeeded.
+ */
+export function useStaffAction() {
+  const failure = useFailureText();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, done?: string): Promise<boolean> {
+    setNotice(null);
+    setBusy(true);
+    try {
+      await action();
+      if (done) setNotice({ ok: true, text: done });
+      return true;
+    } catch (error) {
+      setNotice({ ok: false, text: failure(error) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { notice, setNotice, busy, run };
+}
