@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import type { Notice } from '@/components/ui/form-message';
 import { useFailureText } from './failure-text';
 
 /**
@@ -10,7 +9,8 @@ import { useFailureText } from './failure-text';
  */
 export function useStaffAction() {
   const failure = useFailureText();
-  const [notice, setNotice] = useState<Notice>(null);
+  // The shape of <FormMessage>'s notice (a screen's type; lib does not import screens).
+  const [notice, setNotice] = useState<{ ok: boolean; text: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<unknown>, done?: string): Promise<boolean> {
