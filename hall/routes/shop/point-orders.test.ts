@@ -2,7 +2,7 @@
 // a pick-up code valid for the goods' days), delivered goods with freight in cash paid like tickets, expiry
 // giving stock and points back through the ledger, a late payment kept for refund, the §8 refusals, deleting
 // closed orders, and the ledger summing to every balance.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreated } from '@/lib/contract/order';
 import type { PointOrderView } from '@/lib/contract/shop';
