@@ -16,6 +16,7 @@ export type ConsoleArea =
   | 'reports'
   | 'welfare'
   | 'visits'
+  | 'shop'
   | 'checkin'
   | 'accounts'
   | 'audit'
@@ -33,6 +34,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'reports', href: '/console/reports', roles: ['boxOffice'] },
   { area: 'welfare', href: '/console/welfare', roles: ['boxOffice'] },
   { area: 'visits', href: '/console/visits', roles: ['boxOffice'] },
+  { area: 'shop', href: '/console/shop', roles: ['boxOffice'] },
   { area: 'checkin', href: '/console/checkin', roles: ['door'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },

@@ -71,7 +71,7 @@ test('a door scans a ticket with the camera: admitted, then already admitted; an
   await door.getByLabel(text('zh-CN', 'console.checkin.session')).selectOption(`session:${here}`);
   await door.getByLabel(text('zh-CN', 'console.checkin.device')).fill('手机 1');
   await door.getByLabel(text('zh-CN', 'console.checkin.entrance')).fill('东门');
-  await door.getByTestId('door-camera').click();
+  await door.getByTestId('qr-camera').click();
 
   const result = door.getByTestId('door-result');
   await expect(result).toHaveAttribute('data-result', 'admitted', { timeout: 20_000 });
@@ -84,7 +84,7 @@ test('a door scans a ticket with the camera: admitted, then already admitted; an
   await expect(door.getByTestId('door-already')).toContainText('东门（手机 1）');
 
   // Another session's ticket, typed as printed: refused.
-  await door.getByRole('button', { name: text('zh-CN', 'console.checkin.cameraOff') }).click();
+  await door.getByRole('button', { name: text('zh-CN', 'console.camera.cameraOff') }).click();
   await door.getByLabel(text('zh-CN', 'console.checkin.typed')).fill(other.items[0].ticketCode!.replace(/(.{4})/g, '$1 '));
   await door.getByTestId('door-check').click();
   await expect(result).toHaveAttribute('data-result', 'wrongSession');

@@ -4,7 +4,7 @@ import { codeAt } from '../../hall/services/staff/totp';
 
 /**
  * One administrator per Playwright project, so each width (and the late project) enrols its own authenticator; and
- * one each for the public-welfare journey (it opens its round in the console) and the door's.
+ * one each for the public-welfare journey (it opens its round in the console), the door's and the counter's.
  */
 export const E2E_ADMINS = {
   desktop: { username: 'e2e.admin', name: '值班经理' },
@@ -12,6 +12,7 @@ export const E2E_ADMINS = {
   late: { username: 'e2e.admin.late', name: '值班编辑' },
   welfare: { username: 'e2e.admin.welfare', name: '票务主管' },
   door: { username: 'e2e.admin.door', name: '前场主管' },
+  counter: { username: 'e2e.admin.counter', name: '服务台主管' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 

@@ -57,11 +57,17 @@ const MEMBERS: {
     consumptionFen: 0,
     ledger: [{ delta: 500, reason: 'gift', daysAgo: 2, note: { zh: '注册赠送积分', en: 'Welcome points' } }],
   },
-  // Two regular concert-goers with points to spend in the shop (the shop's journeys use one each).
-  ...(['13800000004', '13800000005'] as const).map((phone, i) => ({
+  // Three regular concert-goers with points to spend in the shop (the shop's journeys use one each, the counter's
+  // journey in the staff console the third).
+  ...(['13800000004', '13800000005', '13800000006'] as const).map((phone, i) => ({
     phone,
     cardNo: `M202600000${4 + i}`,
-    profile: { name: ['王五', '赵六'][i], sex: i, birthday: ['1979-02-17', '1990-11-30'][i], connectTel: phone },
+    profile: {
+      name: ['王五', '赵六', '孙七'][i],
+      sex: i % 2,
+      birthday: ['1979-02-17', '1990-11-30', '1985-06-08'][i],
+      connectTel: phone,
+    },
     consumptionFen: 480_000,
     ledger: [
       { delta: 500, reason: 'gift' as const, daysAgo: 400, note: { zh: '注册赠送积分', en: 'Welcome points' } },

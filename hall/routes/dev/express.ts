@@ -1,4 +1,5 @@
-// POST /api/dev/express/ship, /advance (express sandbox): the box office's shipping until the staff console has it,
+// POST /api/dev/express/ship, /advance (express sandbox): a test's shortcut to a shipped parcel (the box office ships in
+// the staff console, /console/shop),
 // and the sandbox carrier's next event → services/shop/express, providers/express/sandbox.
 import { z } from 'zod';
 import { id } from '@/lib/contract/common';

@@ -1,0 +1,100 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { CARRIERS, FULFILMENT_LISTS, type StaffShopOrder } from '@/lib/contract/shop-fulfilment';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { formatDayTime } from '@/lib/format';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { ShipForm } from './ship-form';
+import { VoucherCounter } from './voucher-counter';
+
+type List = (typeof FULFILMENT_LISTS)[number];
+
+/**
+ * Shop fulfilment: the café counter's voucher check, then the paid orders of one list: parcels to ship (oldest
+ * first, each with its address and a shipping form), shipped, delivered, vouchers to collect and collected.
+ */
+export function ShopOrders() {
+  const t = useTranslations('console.shop');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const [list, setList] = useState<List>('to_ship');
+  const { data, error, mutate } = useSWR<StaffShopOrder[]>(['/api/staff/shop-orders', { list }], staffFetcher);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Panel title={t('orders')} testId="shop-orders">
+        <div role="radiogroup" aria-label={t('lists.label')} className="mb-4 flex flex-wrap gap-2">
+          {FULFILMENT_LISTS.map((l) => (
+            <button
+              key={l}
+              type="button"
+              role="radio"
+              aria-checked={list === l}
+              className={`rounded border px-3 py-1 text-sm ${list === l ? 'border-brand text-brand' : 'border-line'}`}
+              onClick={() => setList(l)}
+              data-testid={`shop-list-${l}`}
+            >
+              {t(`lists.${l}`)}
+            </button>
+          ))}
+        </div>
+        {error && <FormMessage text={failure(error)} />}
+        {!data && !error && <p>{tc('loading')}</p>}
+        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ul className="divide-line divide-y">
+          {data?.map((order) => (
+            <ShopOrderItem key={order.orderId} order={order} onChanged={() => void mutate()} />
+          ))}
+        </ul>
+      </Panel>
+      <VoucherCounter onCollected={() => void mutate()} />
+    </div>
+  );
+}
+
+function ShopOrderItem({ order: o, onChanged }: { order: StaffShopOrder; onChanged: () => void }) {
+  const t = useTranslations('console.shop');
+  const locale = useLocale() as Locale;
+  const r = o.receiver;
+  return (
+    <li className="py-3 text-sm" data-testid={`shop-order-${o.orderId}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-base font-medium">
+          {localized(o, 'goodsName', locale)} × {o.quantity}
+        </p>
+        <p className="text-muted">
+          {o.orderNo}
+          {o.paidAt && ` · ${t('paidAt', { at: formatDayTime(o.paidAt) })}`}
+        </p>
+      </div>
+      {r && (
+        <p className="mt-1" data-testid={`shop-order-${o.orderId}-address`}>
+          {r.name} · {r.phone} · {r.province}
+          {r.city}
+          {r.county}
+          {r.address}
+        </p>
+      )}
+      {o.carrier && o.trackingNo && (
+        <p className="text-muted mt-1">
+          {t('parcel', { carrier: CARRIERS[o.carrier] ?? o.carrier, trackingNo: o.trackingNo, at: formatDayTime(o.shippedAt!) })}
+          {o.deliveredAt && ` · ${t('deliveredAt', { at: formatDayTime(o.deliveredAt) })}`}
+        </p>
+      )}
+      {o.fulfilment === 'pickup' && (
+        <p className="text-muted mt-1">
+          {o.collectedAt
+            ? t('collectedAt', { at: formatDayTime(o.collectedAt) })
+            : o.pickupValidUntil && t('validUntil', { at: formatDayTime(o.pickupValidUntil) })}
+        </p>
+      )}
+      {o.state === 'to_ship' && <ShipForm orderId={o.orderId} onShipped={onChanged} />}
+    </li>
+  );
+}

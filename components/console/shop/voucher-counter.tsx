@@ -1,0 +1,96 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { VoucherCheck } from '@/lib/contract/shop-fulfilment';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { formatDayTime } from '@/lib/format';
+import { staffBff } from '@/lib/client/staff-bff';
+import { useStaffAction } from '@/lib/client/use-staff-action';
+import { TextField, primaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { QrCamera } from '../door/qr-camera';
+
+const TONES = {
+  collected: 'bg-green-800 text-white',
+  already: 'bg-amber-300 text-ink',
+  expired: 'bg-brand text-white',
+  void: 'bg-brand text-white',
+  unknown: 'bg-brand text-white',
+} as const;
+
+/**
+ * The café counter: a member's voucher QR read by the camera (or its code typed), and a large answer: hand the goods
+ * over, or why not. Nothing is shown as collected that the hall API did not collect.
+ */
+export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
+  const t = useTranslations('console.shop.counter');
+  const locale = useLocale() as Locale;
+  const [typed, setTyped] = useState('');
+  const [check, setCheck] = useState<VoucherCheck | null>(null);
+  const { notice, busy, run } = useStaffAction();
+
+  async function collect(code: string) {
+    if (busy) return;
+    setCheck(null);
+    await run(async () => {
+      const answer = await staffBff<VoucherCheck>('/api/staff/shop-orders/collect', { method: 'POST', body: { code } });
+      setCheck(answer);
+      if (answer.result === 'collected') onCollected();
+    });
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (typed.trim()) void collect(typed).then(() => setTyped(''));
+  }
+
+  return (
+    <Panel title={t('title')} testId="voucher-counter">
+      <div className="grid gap-3">
+        {check ? (
+          <div
+            role="status"
+            className={`rounded p-5 text-center ${TONES[check.result]}`}
+            data-testid="voucher-result"
+            data-result={check.result}
+          >
+            <p className="text-2xl font-semibold">{t(`result.${check.result}`)}</p>
+            {check.order && (
+              <>
+                <p className="mt-2 text-lg">
+                  {localized(check.order, 'goodsName', locale)} × {check.order.quantity}
+                </p>
+                <p className="text-sm">
+                  {check.result === 'already' && check.order.collectedAt
+                    ? t('collectedAt', { at: formatDayTime(check.order.collectedAt) })
+                    : check.order.pickupValidUntil && t('validUntil', { at: formatDayTime(check.order.pickupValidUntil) })}
+                </p>
+                <p className="text-xs">{check.order.orderNo}</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <p className="text-muted rounded border border-dashed p-5 text-center">{busy ? t('checking') : t('waiting')}</p>
+        )}
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+        <QrCamera onCode={(code) => void collect(code)} />
+        <form onSubmit={submit} className="flex items-end gap-2">
+          <TextField
+            id="voucher-code"
+            label={t('typed')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="flex-1"
+          />
+          <button type="submit" className={primaryButton} disabled={busy || !typed.trim()} data-testid="voucher-collect">
+            {t('collect')}
+          </button>
+        </form>
+      </div>
+    </Panel>
+  );
+}

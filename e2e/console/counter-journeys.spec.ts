@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../accounts/fixtures';
+import { text } from '../pages/language';
+import { open } from '../pages/site';
+import { HALL, call, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { payInSandbox } from '../support/orders';
+import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
+import { signIn } from './console-steps';
+import type { OrderCreated } from '@/lib/contract/order';
+import type { GoodsCardView, PointOrderView } from '@/lib/contract/shop';
+import type { Paged } from '@/lib/contract/envelope';
+import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
+
+// Issue 15, acceptance 3, in the staff console (desktop, one administrator for the whole file): the box office
+// confirms a member's group visit intention and the member reads the date and time on /reservationOrder; a visitor's
+// entry code typed at the door of its slot lets them in and the member's booking reads visited; a points-shop parcel
+// shipped with its waybill shows the sandbox carrier's events to the member; a café voucher is handed over once.
+const PASSWORD = 'Concert2026';
+/** The demo member with points kept for this journey (the shop's own journeys use two others). */
+const SHOPPER = '13800000006';
+const LANG = 'zh-CN';
+const ymd = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
+
+test.use({ lang: LANG });
+
+/** The sandbox carrier's next event (its development route, reached on the hall API directly). */
+async function advanceParcel(orderId: number) {
+  const res = await fetch(`${HALL}/api/dev/express/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId }),
+  });
+  if (!res.ok) throw new Error(`advance: ${res.status}`);
+}
+
+async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string) {
+  const list = await call<Paged<GoodsCardView>>(api, 'GET', `/api/goods?type=${type}&pageSize=50`);
+  return list.list.find((g) => g.name === name)!;
+}
+
+/** A group intention confirmed in the console reaches the member. */
+async function groupConfirmed(page: Page) {
+  const api = page.context().request;
+  await registerMember(api, newPhone(), PASSWORD);
+  const group = await call<GroupIntentionView>(api, 'POST', '/api/reservation_order/teamCreate', {
+    unitName: '钱塘外国语学校',
+    contactName: '陈老师',
+    phone: '13900002222',
+    email: 'chen@example.com',
+    visitorCount: 36,
+    period: 'afternoon',
+    dateFrom: ymd(9),
+    dateTo: ymd(14),
+    invoice: 'none',
+    notesAccepted: true,
+  });
+
+  await page.goto('/console/visits/groups');
+  const item = page.getByTestId(`group-intention-${group.id}`);
+  await expect(item).toContainText('钱塘外国语学校');
+  await item.getByLabel(text(LANG, 'console.visits.decide.date')).fill(ymd(11));
+  await expect(item.getByLabel(text(LANG, 'console.visits.decide.time'))).toHaveValue('14:00');
+  await item.getByTestId(`group-${group.id}-send`).click();
+  await expect(item).toHaveCount(0);
+  await page.getByRole('radio', { name: text(LANG, 'console.visits.groups.filters.all') }).click();
+  await expect(page.getByTestId(`group-intention-${group.id}-answer`)).toContainText(`${ymd(11)} 14:00`);
+
+  await open(page, '/reservationOrder');
+  const card = page.locator(`[data-testid="visit-group"][data-group-id="${group.id}"]`);
+  await expect(card.getByTestId('visit-group-answer')).toContainText(`${ymd(11)} 14:00`);
+}
+
+/** A visitor's entry code at the door of its slot: admitted, and the booking reads visited. */
+async function visitorAdmitted(page: Page) {
+  const api = page.context().request;
+  await registerMember(api, newPhone(), PASSWORD);
+  const slots = await call<VisitSlotView[]>(api, 'GET', `/api/reservation_slot?from=${ymd(0)}&to=${ymd(7)}`);
+  const slot = slots.find((s) => s.open && s.remaining >= 1)!;
+  const booked = await call<OrderCreated>(api, 'POST', '/api/reservation_order/create', {
+    slotId: slot.id,
+    visitors: [{ child: false, name: '周参观', certType: '身份证', certNo: newIdCard('1988-04-12', 1) }],
+    termsAccepted: true,
+  });
+  await payInSandbox(page, api, booked.orderId);
+  const mine = await call<ReservationOrders>(api, 'GET', '/api/reservation_order');
+  const booking = mine.reservations.find((r) => r.orderId === booked.orderId)!;
+  const code = booking.visitors[0].entryCode!;
+
+  await page.goto('/console/checkin');
+  await page.getByLabel(text(LANG, 'console.checkin.date')).fill(slot.date);
+  await page.getByLabel(text(LANG, 'console.checkin.session')).selectOption(`slot:${slot.id}`);
+  await page.getByLabel(text(LANG, 'console.checkin.device')).fill('导览台平板');
+  await page.getByLabel(text(LANG, 'console.checkin.entrance')).fill('参观入口');
+  await page.getByLabel(text(LANG, 'console.checkin.typed')).fill(code);
+  await page.getByTestId('door-check').click();
+  const result = page.getByTestId('door-result');
+  await expect(result).toHaveAttribute('data-result', 'admitted');
+  await expect(page.getByTestId('door-holder')).toContainText('周参观');
+  await expect(page.getByTestId('door-count-admitted')).toContainText('1 /');
+
+  await open(page, '/reservationOrder');
+  await expect(page.locator(`[data-testid="visit-booking"][data-order-id="${booked.orderId}"]`)).toContainText(
+    text(LANG, 'visitOrders.status.visited'),
+  );
+}
+
+/** A parcel shipped in the console shows the carrier's events to the member; a café voucher is handed over once. */
+async function shopFulfilled(page: Page) {
+  const api = page.context().request;
+  await logIn(api, 'member', SHOPPER, PASSWORD);
+  const address = await call<{ id: number }>(api, 'POST', '/api/member/receiver', {
+    name: '孙七',
+    phone: SHOPPER,
+    province: '浙江省',
+    city: '杭州市',
+    county: '西湖区',
+    address: '曙光路 120 号',
+  });
+  const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
+  const parcel = await call<OrderCreated>(api, 'POST', '/api/point_order/create', {
+    goodsId: notebook.id,
+    quantity: 1,
+    receiverId: address.id,
+  });
+  await payInSandbox(page, api, parcel.orderId);
+  const coffee = await goodsNamed(api, 1, '手冲咖啡兑换券');
+  const voucher = await call<OrderCreated>(api, 'POST', '/api/point_order/create', { goodsId: coffee.id, quantity: 1 });
+  const pickupCode = (await call<PointOrderView>(api, 'GET', `/api/point_order/detail?id=${voucher.orderId}`)).shop.pickupCode!;
+
+  await page.goto('/console/shop');
+  const row = page.getByTestId(`shop-order-${parcel.orderId}`);
+  await expect(row.getByTestId(`shop-order-${parcel.orderId}-address`)).toContainText('曙光路 120 号');
+  const waybill = `SF${Date.now()}`;
+  await row.getByLabel(text(LANG, 'console.shop.ship.trackingNo')).fill(waybill);
+  await row.getByTestId(`ship-${parcel.orderId}-send`).click();
+  await expect(row).toHaveCount(0);
+  await page.getByTestId('shop-list-shipped').click();
+  await expect(page.getByTestId(`shop-order-${parcel.orderId}`)).toContainText(waybill);
+
+  await page.getByLabel(text(LANG, 'console.shop.counter.typed')).fill(pickupCode);
+  await page.getByTestId('voucher-collect').click();
+  await expect(page.getByTestId('voucher-result')).toHaveAttribute('data-result', 'collected');
+  await page.getByLabel(text(LANG, 'console.shop.counter.typed')).fill(pickupCode);
+  await page.getByTestId('voucher-collect').click();
+  await expect(page.getByTestId('voucher-result')).toHaveAttribute('data-result', 'already');
+
+  await advanceParcel(parcel.orderId);
+  await advanceParcel(parcel.orderId);
+  await open(page, `/integralOrder?orderId=${parcel.orderId}`);
+  await expect(page.getByTestId('shop-state')).toHaveText(text(LANG, 'shop.orders.states.shipped'));
+  await expect(page.getByTestId('express-carrier')).toContainText('顺丰速运');
+  await expect(page.getByTestId('express-event')).toHaveCount(2);
+  await open(page, `/integralOrder?orderId=${voucher.orderId}`);
+  await expect(page.getByTestId('shop-state')).toHaveText(text(LANG, 'shop.orders.states.collected'));
+}
+
+// One journey: the authenticator is enrolled at the first sign-in, and a code is taken once.
+test('the counter’s day: a group confirmed, a visitor let in, a parcel shipped, a voucher handed over', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the counter works at a desk');
+  test.setTimeout(120_000);
+  await page.goto('/console/visits/groups');
+  await signIn(page, LANG, E2E_ADMINS.counter.username, E2E_STAFF_PASSWORD);
+  await test.step('group intention', () => groupConfirmed(page));
+  await test.step('visitor at the door', () => visitorAdmitted(page));
+  await test.step('shop fulfilment', () => shopFulfilled(page));
+});
