@@ -63,7 +63,7 @@ function GroupIntentionItem({ group: g, onDecided }: { group: StaffGroupIntentio
       </div>
       <dl className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
         <Fact label={t('range')}>
-          {g.dateFrom} – {g.dateTo} · {tv(`periods.${g.period}`)}
+          {g.dateFrom} – {g.dateTo} · {tv(`period.${g.period}`)}
         </Fact>
         <Fact label={t('visitors')}>{g.visitorCount}</Fact>
         <Fact label={t('contact')}>
