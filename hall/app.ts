@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply } from 'fastify';
 import { Code } from '@/lib/contract/codes';
 import type { HallConfig } from './config';
 import type { Database } from './db/client';
@@ -315,12 +315,29 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       paceMs: config.CANCELLATION_PACE_MS,
     });
     app.cancellations = cancellations;
+    const keys = startKeyRefresh(app.payments, app.log);
     app.addHook('onClose', async () => {
       stop();
       cancellations.stop();
+      keys();
     });
   }
   return app;
+}
+
+/** WeChat Pay rotates its platform certificates: learn the current ones at start and twice a day (a failure is logged, the keys held stay). */
+const KEY_REFRESH_MS = 12 * 3_600_000;
+function startKeyRefresh(payments: PaymentProvider, log: FastifyBaseLogger) {
+  if (!payments.refreshKeys) return () => {};
+  const refresh = () =>
+    payments.refreshKeys!().then(
+      (added) => added && log.info({ added }, 'payment provider keys learnt'),
+      (error) => log.warn({ err: error }, 'payment provider keys not refreshed'),
+    );
+  void refresh();
+  const timer = setInterval(refresh, KEY_REFRESH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DEV_SIGN_SECRET } from '@/lib/sign';
-import { isKey } from './platform/pem';
+import { certificateSerialOf, certificatesOf, isKey } from './platform/pem';
 
 /** Signs the payment sandbox's notifications; the sandbox is refused in production, so a known default is harmless. */
 export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-not-for-production';
@@ -53,6 +53,11 @@ const schema = z
     ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
     /** Alipay's public key (from the open platform), not the application's. */
     ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    /** The merchant's Alipay account (PID, 2088…): a notification for another seller is refused. */
+    ALIPAY_SELLER_ID: z
+      .string()
+      .regex(/^2088\d{12}$/, 'an Alipay PID: 2088 and 12 digits')
+      .optional(),
     ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
     /** The official account's AppID (JSAPI's openId belongs to it), merchant number, API certificate serial. */
     WECHATPAY_APP_ID: z.string().min(1).optional(),
@@ -62,8 +67,14 @@ const schema = z
     WECHATPAY_API_V3_KEY: z.string().min(1).optional(),
     /** The WeChat Pay public key, or a platform certificate; checks notifications and answers. */
     WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
-    /** The public key's ID (PUB_KEY_ID_…); optional, read from a certificate. When set, Wechatpay-Serial must match. */
+    /** The public key's ID (PUB_KEY_ID_…): required for a bare public key, read from a certificate otherwise. */
     WECHATPAY_PLATFORM_SERIAL_NO: z.string().min(1).optional(),
+    /**
+     * More platform certificates (PEM, several in one value): while WeChat Pay moves from certificates to its public
+     * key, or rotates a certificate, it signs with either; each is kept under its own serial. The hall API also
+     * downloads the current ones from the certificates API at start and every 12 hours.
+     */
+    WECHATPAY_PLATFORM_CERTIFICATES: z.string().min(1).optional(),
     /** Parcel tracking of the points shop: the sandbox carrier (events advanced by a development route) or Kuaidi100. */
     EXPRESS_PROVIDER: z.enum(['sandbox', 'kuaidi100']).default('sandbox'),
     /** Kuaidi100's real-time query: the customer id and the key of the account; both required when EXPRESS_PROVIDER=kuaidi100. */
@@ -136,6 +147,7 @@ function realPaymentIssues(c: z.infer<typeof schema>): [keyof HallConfig, string
     'ALIPAY_APP_ID',
     'ALIPAY_PRIVATE_KEY',
     'ALIPAY_PUBLIC_KEY',
+    'ALIPAY_SELLER_ID',
     'WECHATPAY_APP_ID',
     'WECHATPAY_MCH_ID',
     'WECHATPAY_SERIAL_NO',
@@ -151,6 +163,10 @@ function realPaymentIssues(c: z.infer<typeof schema>): [keyof HallConfig, string
     ['WECHATPAY_PLATFORM_PUBLIC_KEY', 'public'],
   ] as const;
   for (const [key, kind] of keys) if (c[key] && !isKey(kind, c[key])) issues.push([key, `not a ${kind} key (PEM or base64)`]);
+  if (c.WECHATPAY_PLATFORM_PUBLIC_KEY && !c.WECHATPAY_PLATFORM_SERIAL_NO && !certificateSerialOf(c.WECHATPAY_PLATFORM_PUBLIC_KEY))
+    issues.push(['WECHATPAY_PLATFORM_SERIAL_NO', 'required for a bare WeChat Pay public key (its PUB_KEY_ID_…)']);
+  for (const certificate of certificatesOf(c.WECHATPAY_PLATFORM_CERTIFICATES ?? ''))
+    if (!isKey('public', certificate)) issues.push(['WECHATPAY_PLATFORM_CERTIFICATES', 'a certificate does not parse']);
   if (c.WECHATPAY_API_V3_KEY && Buffer.byteLength(c.WECHATPAY_API_V3_KEY) !== 32)
     issues.push(['WECHATPAY_API_V3_KEY', 'must be 32 characters']);
   // WeChat Pay posts notifications only to https.

@@ -32,6 +32,10 @@ export function certificateSerialOf(text: string): string | undefined {
   return value.includes('BEGIN CERTIFICATE') ? new X509Certificate(value).serialNumber.toUpperCase() : undefined;
 }
 
+/** The certificates of a PEM bundle (several BEGIN CERTIFICATE blocks, `\n` escapes allowed). */
+export const certificatesOf = (bundle: string): string[] =>
+  unescape(bundle).match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+
 export const pkcs8Pem = (key: KeyObject) => key.export({ format: 'pem', type: 'pkcs8' }).toString();
 export const spkiPem = (key: KeyObject) => key.export({ format: 'pem', type: 'spki' }).toString();
 

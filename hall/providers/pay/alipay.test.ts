@@ -3,7 +3,7 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createAlipay, type AlipaySettings } from './alipay';
 import { loopbackServer, type FakeRequest } from './loopback';
-import { ForgedNotification } from './types';
+import { ForgedNotification, MalformedNotification } from './types';
 
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -16,6 +16,7 @@ const settings: AlipaySettings = {
   // As they would come from the environment: PKCS#1 PEM with \n escapes, Alipay's public key as bare base64.
   privateKey: app.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString().replace(/\n/g, '\\n'),
   alipayPublicKey: alipay.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  sellerId: '2088000000000001',
   gateway: 'https://openapi.alipay.com/gateway.do',
   notifyUrl: 'https://hall.example/api/pay/notify/alipay',
 };
@@ -96,6 +97,7 @@ function notification(fields: Record<string, string> = {}, key: KeyObject = alip
     notify_type: 'trade_status_sync',
     notify_id: '2026030100222160500012345678',
     app_id: APP_ID,
+    seller_id: '2088000000000001',
     charset: 'utf-8',
     version: '1.0',
     trade_no: '2026030122001400001234567890',
@@ -139,6 +141,15 @@ describe('Alipay notifications', () => {
     unsigned.delete('sign');
     await expect(verify(unsigned.toString())).rejects.toThrow(ForgedNotification);
     await expect(verify(notification({ app_id: '2021000000000999' }))).rejects.toThrow(/another application/);
+    await expect(verify(notification({ seller_id: '2088000000000999' }))).rejects.toThrow(/another seller/);
+  });
+
+  it('keeps what was verified of a signed notification it cannot read as a payment', async () => {
+    for (const fields of [{ total_amount: '123.450' }, { trade_no: '' }, { total_amount: '-1' }] as Record<string, string>[]) {
+      const refused = verify(notification(fields));
+      await expect(refused).rejects.toThrow(MalformedNotification);
+      await expect(refused).rejects.toMatchObject({ provider: 'alipay', fields: expect.objectContaining({ out_trade_no: ORDER_NO }) });
+    }
   });
 
   it('returns null for a genuine notification that reports no payment', async () => {

@@ -1,7 +1,7 @@
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import { pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from '../../platform/pem';
 import { notifyReply } from './notify-reply';
-import { ForgedNotification, type PaidTrade, type PayAdapter, type PayChannel } from './types';
+import { ForgedNotification, MalformedNotification, type PaidTrade, type PayAdapter, type PayChannel } from './types';
 import { alipayTime, fenToYuan, fromAlipayTime, yuanToFen } from './wire';
 
 export type AlipaySettings = {
@@ -10,6 +10,8 @@ export type AlipaySettings = {
   privateKey: string;
   /** Alipay's public key (not the application's): it signs notifications and answers. */
   alipayPublicKey: string;
+  /** The merchant's Alipay account (PID): a notification for another seller is not the hall's money. */
+  sellerId: string;
   gateway: string;
   notifyUrl: string;
 };
@@ -107,7 +109,13 @@ export function createAlipay(settings: AlipaySettings, options: AlipayOptions = 
       }
       if (!valid) throw new ForgedNotification('Alipay signature');
       if (fields.app_id !== settings.appId) throw new ForgedNotification('another application’s notification');
-      return PAID.has(fields.trade_status) ? paidTrade(fields, fields.gmt_payment, now()) : null;
+      if (fields.seller_id !== settings.sellerId) throw new ForgedNotification('another seller’s notification');
+      if (!PAID.has(fields.trade_status)) return null;
+      try {
+        return paidTrade(fields, fields.gmt_payment, now());
+      } catch (error) {
+        throw new MalformedNotification('alipay', fields, (error as Error).message);
+      }
     },
 
     notifyReply: (accepted) => notifyReply('alipay', accepted),

@@ -13,13 +13,17 @@ const real = {
   ALIPAY_APP_ID: '2021000000000001',
   ALIPAY_PRIVATE_KEY: escaped(app.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString()),
   ALIPAY_PUBLIC_KEY: alipay.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  ALIPAY_SELLER_ID: '2088000000000001',
   WECHATPAY_APP_ID: 'wx00000000000000a1',
   WECHATPAY_MCH_ID: '1900000109',
   WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
   WECHATPAY_PRIVATE_KEY: escaped(merchant.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()),
   WECHATPAY_API_V3_KEY: 'a3f0c1d2e4b5a6978899aabbccddeeff',
   WECHATPAY_PLATFORM_PUBLIC_KEY: escaped(platform.publicKey.export({ format: 'pem', type: 'spki' }).toString()),
+  WECHATPAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0119000001092026030100000001',
 };
+/** Settings with a rule of their own (not "required"). */
+const CONDITIONAL = new Set(['PAYMENT_PROVIDER', 'ALIPAY_APP_ID', 'WECHATPAY_PLATFORM_SERIAL_NO']);
 const errorOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -45,7 +49,7 @@ describe('payment configuration', () => {
 
   it('names every missing setting of the real providers', () => {
     const error = errorOf({ PAYMENT_PROVIDER: 'real', ALIPAY_APP_ID: '2021000000000001' });
-    for (const name of Object.keys(real).filter((k) => k !== 'PAYMENT_PROVIDER' && k !== 'ALIPAY_APP_ID')) {
+    for (const name of Object.keys(real).filter((k) => !CONDITIONAL.has(k))) {
       expect(error).toMatch(new RegExp(`${name}: required when PAYMENT_PROVIDER=real`));
     }
     expect(error).not.toMatch(/ALIPAY_APP_ID/);
@@ -65,6 +69,16 @@ describe('payment configuration', () => {
     expect(
       errorOf({ ...real, NODE_ENV: 'production', SIGN_SECRET: 'a-real-secret-of-length', HALL_PUBLIC_URL: 'http://hall.example' }),
     ).toMatch(/HALL_PUBLIC_URL: must be https/);
+  });
+
+  it('asks a bare WeChat Pay public key for its ID, an Alipay seller for its PID, and reads extra certificates', () => {
+    const { WECHATPAY_PLATFORM_SERIAL_NO: _, ...bare } = real;
+    expect(errorOf(bare)).toMatch(/WECHATPAY_PLATFORM_SERIAL_NO: required for a bare WeChat Pay public key/);
+    expect(errorOf({ ...real, ALIPAY_SELLER_ID: '2021000000000001' })).toMatch(/ALIPAY_SELLER_ID: an Alipay PID/);
+    const broken = '-----BEGIN CERTIFICATE-----\\nMIIBroken\\n-----END CERTIFICATE-----';
+    expect(errorOf({ ...real, WECHATPAY_PLATFORM_CERTIFICATES: broken })).toMatch(
+      /WECHATPAY_PLATFORM_CERTIFICATES: a certificate does not parse/,
+    );
   });
 
   it('builds the real provider from escaped PEM and bare base64, notifying HALL_PUBLIC_URL', async () => {

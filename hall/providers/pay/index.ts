@@ -4,6 +4,7 @@ import { createAlipay, type AlipayOptions } from './alipay';
 import { createSandboxPayments } from './sandbox';
 import { providerOf, type PayAdapter, type PaymentProvider, type PayProviderName } from './types';
 import { createWechatPay, type WechatPayOptions } from './wechatpay';
+import { certificatesOf } from '../../platform/pem';
 
 export type PaymentOptions = { alipay?: AlipayOptions; wechat?: WechatPayOptions };
 
@@ -15,6 +16,8 @@ export function joinAdapters(adapters: Record<PayProviderName, PayAdapter>): Pay
     notifyReply: (provider, accepted) => adapters[provider].notifyReply(accepted),
     queryAndClose: (provider, orderNo) => adapters[provider].queryAndClose(orderNo),
     refund: (provider, request) => adapters[provider].refund(request),
+    refreshKeys: async () =>
+      (await Promise.all(Object.values(adapters).map((a) => a.refreshKeys?.() ?? Promise.resolve(0)))).reduce((n, k) => n + k, 0),
   };
 }
 
@@ -29,6 +32,7 @@ export function paymentProvider(config: HallConfig, db: DbOrTx, options: Payment
         appId: config.ALIPAY_APP_ID!,
         privateKey: config.ALIPAY_PRIVATE_KEY!,
         alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
+        sellerId: config.ALIPAY_SELLER_ID!,
         gateway: config.ALIPAY_GATEWAY,
         notifyUrl: notifyUrl('alipay'),
       },
@@ -41,8 +45,10 @@ export function paymentProvider(config: HallConfig, db: DbOrTx, options: Payment
         serialNo: config.WECHATPAY_SERIAL_NO!,
         privateKey: config.WECHATPAY_PRIVATE_KEY!,
         apiV3Key: config.WECHATPAY_API_V3_KEY!,
-        platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY!,
-        platformSerialNo: config.WECHATPAY_PLATFORM_SERIAL_NO,
+        platformKeys: [
+          { key: config.WECHATPAY_PLATFORM_PUBLIC_KEY!, serial: config.WECHATPAY_PLATFORM_SERIAL_NO },
+          ...certificatesOf(config.WECHATPAY_PLATFORM_CERTIFICATES ?? '').map((key) => ({ key })),
+        ],
         notifyUrl: notifyUrl('wechat'),
       },
       options.wechat,

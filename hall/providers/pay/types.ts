@@ -64,12 +64,30 @@ export interface PaymentProvider {
   queryAndClose(provider: PayProviderName, orderNo: string): Promise<PaidTrade | null>;
   /** Pays a payment back (idempotent by refundNo); throws when the provider refuses or cannot answer. */
   refund(provider: PayProviderName, request: RefundRequest): Promise<RefundResult>;
+  /** Learns the providers' current signing keys (WeChat Pay's platform certificates); resolves how many are new. */
+  refreshKeys?(): Promise<number>;
 }
 
 export class ForgedNotification extends Error {
   constructor(reason: string) {
     super(`payment notification refused: ${reason}`);
     this.name = 'ForgedNotification';
+  }
+}
+
+/**
+ * A notification whose signature (and decryption) holds but whose content the hall cannot read as a payment: an
+ * amount of `123.450`, a missing trade number. What was verified is kept for the box office to reconcile; the
+ * provider is told "not accepted" in its own format.
+ */
+export class MalformedNotification extends Error {
+  constructor(
+    readonly provider: PayProviderName,
+    readonly fields: Record<string, unknown>,
+    reason: string,
+  ) {
+    super(`payment notification unreadable: ${reason}`);
+    this.name = 'MalformedNotification';
   }
 }
 
@@ -80,4 +98,6 @@ export interface PayAdapter {
   notifyReply(accepted: boolean): NotifyReply;
   queryAndClose(orderNo: string): Promise<PaidTrade | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Learns the provider's current signing keys (WeChat Pay's platform certificates); resolves how many are new. */
+  refreshKeys?(): Promise<number>;
 }

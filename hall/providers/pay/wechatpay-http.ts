@@ -1,7 +1,7 @@
-import type { KeyObject } from 'node:crypto';
 import type { Output } from 'wechatpay-node-v3/dist/lib/interface-v2';
 import type { IPayRequest } from 'wechatpay-node-v3/dist/lib/pay-request.interface';
 import { signatureValid, signedHeaders } from './wechatpay-crypto';
+import type { PlatformKeyRing } from './wechatpay-keys';
 
 export const WECHATPAY_API = 'https://api.mch.weixin.qq.com';
 
@@ -16,10 +16,10 @@ export class WechatPayAnswerForged extends Error {}
 
 /**
  * The HTTP client wechatpay-node-v3 calls through (createHttp). Its own client (superagent) cannot be pointed
- * elsewhere and does not check the signature WeChat Pay puts on every answer; this one does, so a forged
- * "SUCCESS" to a query cannot mark an order paid.
+ * elsewhere and does not check the signature WeChat Pay puts on every answer; this one does, with the key the answer's serial
+ * names, so a forged "SUCCESS" to a query cannot mark an order paid.
  */
-export function wechatPayHttp(platformKey: KeyObject, platformSerial: string | undefined, options: WechatPayHttpOptions = {}): IPayRequest {
+export function wechatPayHttp(keys: PlatformKeyRing, options: WechatPayHttpOptions = {}): IPayRequest {
   const fetchImpl = options.fetch ?? fetch;
   async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Output> {
     const target = options.apiOrigin && url.startsWith(WECHATPAY_API) ? options.apiOrigin + url.slice(WECHATPAY_API.length) : url;
@@ -27,7 +27,8 @@ export function wechatPayHttp(platformKey: KeyObject, platformSerial: string | u
     const text = await res.text();
     if (res.ok) {
       const signed = signedHeaders(res.headers);
-      if (!signed || (platformSerial && signed.serial !== platformSerial) || !signatureValid(platformKey, signed, text)) {
+      const key = signed && keys.keyOf(signed.serial);
+      if (!signed || !key || !signatureValid(key, signed, text)) {
         throw new WechatPayAnswerForged(`WeChat Pay answer to ${method} ${new URL(url).pathname} failed its signature check`);
       }
     }

@@ -2,7 +2,8 @@
 // "timestamp\nnonce\nbody\n", AES-256-GCM resources, JSAPI's paySign; calls go to a fake on a loopback port.
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { loopbackServer, type FakeAnswer, type FakeRequest } from './loopback';
-import { ForgedNotification, type PayRequest } from './types';
+import { WECHATPAY_NOTIFY_SAMPLE } from './samples/official';
+import { ForgedNotification, MalformedNotification, type PayRequest } from './types';
 import { createWechatPay, type WechatPaySettings } from './wechatpay';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -18,8 +19,9 @@ const settings: WechatPaySettings = {
   serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
   privateKey: merchant.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString().replace(/\n/g, '\\n'),
   apiV3Key: API_V3_KEY,
-  platformPublicKey: platform.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
-  platformSerialNo: 'PUB_KEY_ID_0119000001092026030100000001',
+  platformKeys: [
+    { key: platform.publicKey.export({ format: 'pem', type: 'spki' }).toString(), serial: 'PUB_KEY_ID_0119000001092026030100000001' },
+  ],
   notifyUrl: 'https://hall.example/api/pay/notify/wechat',
 };
 const request: PayRequest = {
@@ -41,7 +43,7 @@ type Signing = { key?: KeyObject; timestamp?: number; serial?: string };
 /** Headers WeChat Pay signs an answer or a notification with. */
 function signed(
   body: string,
-  { key = platform.privateKey, timestamp = Math.floor(NOW.getTime() / 1000), serial = settings.platformSerialNo! }: Signing = {},
+  { key = platform.privateKey, timestamp = Math.floor(NOW.getTime() / 1000), serial = settings.platformKeys[0].serial! }: Signing = {},
 ) {
   const nonce = randomBytes(16).toString('hex');
   return {
@@ -341,5 +343,98 @@ describe('WeChat Pay refund', () => {
     });
     await expect(fake.adapter.refund(refund)).rejects.toThrow(/NOT_ENOUGH/);
     await expect(fake.adapter.refund(refund)).rejects.toThrow(/ABNORMAL/);
+  });
+});
+
+describe('WeChat Pay keys by serial', () => {
+  const second = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const SECOND_ID = 'PUB_KEY_ID_0119000001092026110100000002';
+  const twoKeys: WechatPaySettings = {
+    ...settings,
+    platformKeys: [
+      ...settings.platformKeys,
+      { key: second.publicKey.export({ format: 'pem', type: 'spki' }).toString(), serial: SECOND_ID },
+    ],
+  };
+  const adapter = createWechatPay(twoKeys, { now: () => NOW });
+  const verify = ({ headers, rawBody }: { headers: Record<string, string>; rawBody: string }) =>
+    adapter.verifyNotification(headers, rawBody);
+
+  it('accepts notifications signed by either of two valid keys, each under its own serial', async () => {
+    expect((await verify(notification()))?.amountFen).toBe(12345);
+    expect((await verify(notification(transaction(), { key: second.privateKey, serial: SECOND_ID })))?.amountFen).toBe(12345);
+  });
+
+  it('refuses an unknown serial, and a key signing under the other key’s serial', async () => {
+    await expect(verify(notification(transaction(), { key: second.privateKey, serial: 'PUB_KEY_ID_UNKNOWN' }))).rejects.toThrow(
+      /unknown platform serial/,
+    );
+    await expect(verify(notification(transaction(), { key: second.privateKey }))).rejects.toThrow(/signature/);
+  });
+
+  it('will not take a bare public key without its ID', () => {
+    const bare = { key: second.publicKey.export({ format: 'pem', type: 'spki' }).toString() };
+    expect(() => createWechatPay({ ...settings, platformKeys: [bare] })).toThrow(/needs its ID/);
+  });
+
+  it('checks the application of a transaction too', async () => {
+    await expect(verify(notification(transaction({ appid: 'wx00000000000000ff' })))).rejects.toThrow(/another application/);
+  });
+
+  it('keeps what was verified of a transaction it cannot read as a payment', async () => {
+    for (const change of [{ transaction_id: undefined }, { amount: { total: 123.45 } }, { amount: { total: 0 } }]) {
+      const refused = verify(notification(transaction(change)));
+      await expect(refused).rejects.toThrow(MalformedNotification);
+      await expect(refused).rejects.toMatchObject({ provider: 'wechat', fields: expect.objectContaining({ out_trade_no: ORDER_NO }) });
+    }
+  });
+});
+
+describe('WeChat Pay platform certificates from the certificates API', () => {
+  const S = WECHATPAY_NOTIFY_SAMPLE;
+  const sealedCertificate = (pem: string) => {
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from('certificate'));
+    const sealed = Buffer.concat([cipher.update(pem), cipher.final(), cipher.getAuthTag()]);
+    return { algorithm: 'AEAD_AES_256_GCM', associated_data: 'certificate', nonce, ciphertext: sealed.toString('base64') };
+  };
+  const entry = (encrypt_certificate: object, serial_no = S.serial) => ({
+    serial_no,
+    effective_time: '2021-04-27T16:55:23+08:00',
+    expire_time: '2031-04-25T16:55:23+08:00',
+    encrypt_certificate,
+  });
+  const fakes: Array<{ close: () => Promise<void> }> = [];
+  afterAll(() => Promise.all(fakes.map((f) => f.close())));
+  const serving = async (body: object, answerKey?: KeyObject) => {
+    const fake = await fakeWechatPay({ 'GET /v3/certificates': [() => ({ body })] }, answerKey);
+    fakes.push(fake);
+    return fake.adapter;
+  };
+  // Signed by the platform key but naming the certificate's serial: once the certificate is known, the signature is
+  // what fails, not the serial.
+  const underCertificateSerial = () => notification(transaction(), { serial: S.serial });
+
+  it('learns a sealed certificate from an answer signed by a key it trusts, once', async () => {
+    const adapter = await serving({ data: [entry(sealedCertificate(S.certificate))] });
+    await expect(adapter.verifyNotification(underCertificateSerial().headers, underCertificateSerial().rawBody)).rejects.toThrow(/unknown/);
+    expect(await adapter.refreshKeys!()).toBe(1);
+    const n = underCertificateSerial();
+    await expect(adapter.verifyNotification(n.headers, n.rawBody)).rejects.toThrow(/signature/);
+  });
+
+  it('learns nothing from a certificate sealed with another key, named by another serial, or an answer nobody trusted signed', async () => {
+    const other = { ...sealedCertificate(S.certificate), ciphertext: sealedCertificate('x'.repeat(40)).ciphertext };
+    for (const [body, key] of [
+      [{ data: [entry(other)] }, undefined],
+      [{ data: [entry(sealedCertificate(S.certificate), 'ABCDEF0123456789')] }, undefined],
+      [{ data: [entry(sealedCertificate(S.certificate))] }, stranger.privateKey],
+    ] as const) {
+      const adapter = await serving(body, key);
+      await expect(adapter.refreshKeys!()).rejects.toThrow();
+      const n = underCertificateSerial();
+      await expect(adapter.verifyNotification(n.headers, n.rawBody)).rejects.toThrow(/unknown platform serial/);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import WechatPay from 'wechatpay-node-v3';
-import { certificateSerialOf, pkcs8Pem, privateKeyOf, publicKeyOf, spkiPem } from '../../platform/pem';
+import { pkcs8Pem, privateKeyOf, spkiPem } from '../../platform/pem';
 import { notifyReply } from './notify-reply';
-import { ForgedNotification, type PaidTrade, type PayAdapter, type PayStart } from './types';
+import { ForgedNotification, MalformedNotification, type PaidTrade, type PayAdapter, type PayStart } from './types';
+import { downloadPlatformCertificates } from './wechatpay-certificates';
 import { decryptResource, signatureValid, signedHeaders, type EncryptedResource } from './wechatpay-crypto';
 import { wechatPayHttp, type WechatPayHttpOptions } from './wechatpay-http';
+import { platformKeyRing, type ConfiguredKey } from './wechatpay-keys';
 import { rfc3339Beijing, truncateUtf8 } from './wire';
 
 export type WechatPaySettings = {
@@ -15,10 +17,11 @@ export type WechatPaySettings = {
   serialNo: string;
   privateKey: string;
   apiV3Key: string;
-  /** The WeChat Pay public key, or a platform certificate. */
-  platformPublicKey: string;
-  /** The key's ID (PUB_KEY_ID_…) or the certificate's serial; taken from a certificate when not given. */
-  platformSerialNo?: string;
+  /**
+   * The keys WeChat Pay signs with: the WeChat Pay public key with its ID (PUB_KEY_ID_…), platform certificates
+   * (each names its serial). More are learnt from the certificates API (refreshKeys).
+   */
+  platformKeys: ConfiguredKey[];
   notifyUrl: string;
 };
 
@@ -41,6 +44,7 @@ export class WechatPayError extends Error {
 
 type Transaction = {
   mchid?: string;
+  appid?: string;
   out_trade_no?: string;
   transaction_id?: string;
   trade_state?: string;
@@ -50,7 +54,8 @@ type Transaction = {
 
 function paidTrade(tx: Transaction): PaidTrade {
   const amount = tx.amount?.total;
-  if (!tx.out_trade_no || !tx.transaction_id || !Number.isSafeInteger(amount)) throw new Error('WeChat Pay transaction incomplete');
+  if (!tx.out_trade_no || !tx.transaction_id || !Number.isSafeInteger(amount) || amount! <= 0)
+    throw new Error('WeChat Pay transaction incomplete');
   const paidAt = new Date(tx.success_time ?? '');
   return {
     provider: 'wechat',
@@ -66,8 +71,7 @@ function paidTrade(tx: Transaction): PaidTrade {
 export function createWechatPay(settings: WechatPaySettings, options: WechatPayOptions = {}): PayAdapter {
   const now = options.now ?? (() => new Date());
   const merchantKey = privateKeyOf(settings.privateKey);
-  const platformKey = publicKeyOf(settings.platformPublicKey);
-  const platformSerial = settings.platformSerialNo ?? certificateSerialOf(settings.platformPublicKey);
+  const keys = platformKeyRing(settings.platformKeys);
   const pay = new WechatPay({
     appid: settings.appId,
     mchid: settings.mchId,
@@ -78,7 +82,7 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
     key: settings.apiV3Key,
     userAgent: 'concert-hall-api',
   });
-  pay.createHttp(wechatPayHttp(platformKey, platformSerial, options));
+  pay.createHttp(wechatPayHttp(keys, options));
 
   /** The transaction as WeChat Pay knows it, or null when it never saw the order. */
   async function query(orderNo: string): Promise<Transaction | null> {
@@ -127,25 +131,46 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
     async verifyNotification(headers, rawBody) {
       const signed = signedHeaders(headers);
       if (!signed) throw new ForgedNotification('Wechatpay-* headers missing');
-      if (platformSerial && signed.serial !== platformSerial) throw new ForgedNotification(`unknown platform serial ${signed.serial}`);
+      const key = keys.keyOf(signed.serial);
+      if (!key) throw new ForgedNotification(`unknown platform serial ${signed.serial}`);
       if (!/^\d{1,12}$/.test(signed.timestamp) || Math.abs(now().getTime() / 1000 - Number(signed.timestamp)) > NOTIFICATION_MAX_AGE_S) {
         throw new ForgedNotification('timestamp too far from now');
       }
-      if (!signatureValid(platformKey, signed, rawBody)) throw new ForgedNotification('signature');
-      let tx: Transaction;
+      if (!signatureValid(key, signed, rawBody)) throw new ForgedNotification('signature');
+      // Only transactions are read (other events, such as PayScore's, are not the hall's business).
+      let plain: string;
       try {
         const body = JSON.parse(rawBody) as { resource?: EncryptedResource & { original_type?: string } };
         if (!body.resource) throw new Error('no resource');
         if (body.resource.original_type && body.resource.original_type !== 'transaction') return null;
-        tx = JSON.parse(decryptResource(settings.apiV3Key, body.resource)) as Transaction;
+        plain = decryptResource(settings.apiV3Key, body.resource);
       } catch (error) {
         throw new ForgedNotification(`resource cannot be decrypted (${(error as Error).message})`);
       }
+      let tx: Transaction;
+      try {
+        tx = JSON.parse(plain) as Transaction;
+      } catch {
+        throw new MalformedNotification('wechat', { plaintext: plain.slice(0, 2000) }, 'resource is not JSON');
+      }
       if (tx.mchid !== settings.mchId) throw new ForgedNotification('another merchant’s transaction');
-      return tx.trade_state === 'SUCCESS' ? paidTrade(tx) : null;
+      if (tx.appid !== settings.appId) throw new ForgedNotification('another application’s transaction');
+      if (tx.trade_state !== 'SUCCESS') return null;
+      try {
+        return paidTrade(tx);
+      } catch (error) {
+        throw new MalformedNotification('wechat', tx as Record<string, unknown>, (error as Error).message);
+      }
     },
 
     notifyReply: (accepted) => notifyReply('wechat', accepted),
+
+    refreshKeys: () =>
+      downloadPlatformCertificates(
+        keys,
+        { mchId: settings.mchId, serialNo: settings.serialNo, privateKey: merchantKey, apiV3Key: settings.apiV3Key },
+        { ...options, now: now() },
+      ),
 
     async queryAndClose(orderNo) {
       const tx = await query(orderNo);
