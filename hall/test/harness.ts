@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import type { SiteCache } from '../platform/site-cache';
+import type { PaymentProvider } from '../providers/pay/types';
 
 export type Driver = 'pglite' | 'pg';
 
@@ -41,9 +42,11 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** What the site would be told of changed pages (the real one calls SITE_URL). */
   siteCache?: SiteCache;
+  /** The payment provider instead of the configured one (the real adapters with test keys). */
+  payments?: PaymentProvider;
 };
 
-export async function startHall({ seed = true, env = {}, siteCache }: StartOptions = {}): Promise<Hall> {
+export async function startHall({ seed = true, env = {}, siteCache, payments }: StartOptions = {}): Promise<Hall> {
   const driver = testDriver();
   const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : null;
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function startHall({ seed = true, env = {}, siteCache }: StartOptio
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     if (seed) await seedIfEmpty(database.db);
-    const app = await buildApp({ config, database, siteCache });
+    const app = await buildApp({ config, database, siteCache, payments });
     await app.ready();
     const opened = database;
     let closed = false;

@@ -2,6 +2,7 @@
 // then (from a second tab) by WeChat Pay, both at the sandbox cashier.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { sandboxTrades, unmatchedPayments } from '../db/schema';
 import { call, newMember, type TestMember } from './members';
 import { freeSeats, saleSession } from './orders';
 
@@ -41,4 +42,30 @@ export async function paidTwice(app: FastifyInstance, db: Db) {
   await payAtCashier(app, alipay);
   await payAtCashier(app, wechat);
   return { m, orderId, wechat };
+}
+
+let unmatchedSerial = 0;
+/**
+ * Money a provider vouched for that pays no order, as the notify route keeps it: refundable (an unknown order number,
+ * with the sandbox provider's paid trade behind it) or not (a notification that could not be read). Its id.
+ */
+export async function unmatchedMoney(db: Db, refundable: boolean) {
+  const n = `${Date.now()}${unmatchedSerial++}`;
+  const orderNo = `H1998${n.padStart(18, '0').slice(-18)}`;
+  const tradeNo = `SBXA-ELSEWHERE-${n}`;
+  if (refundable)
+    await db.insert(sandboxTrades).values({ provider: 'alipay', orderNo, amountFen: 800, subject: '别处', state: 'paid', tradeNo });
+  const [row] = await db
+    .insert(unmatchedPayments)
+    .values({
+      provider: 'alipay',
+      reason: refundable ? 'unknown_order' : 'malformed',
+      reference: refundable ? tradeNo : `sha256:${n}`,
+      orderNo,
+      tradeNo: refundable ? tradeNo : null,
+      amountFen: refundable ? 800 : null,
+      raw: { sandbox: true },
+    })
+    .returning({ id: unmatchedPayments.id });
+  return row.id;
 }

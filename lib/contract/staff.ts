@@ -101,6 +101,7 @@ export const AUDIT_ACTIONS = [
   'groupIntention.decide',
   'shopOrder.ship',
   'shopOrder.collect',
+  'unmatched.reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -145,9 +146,33 @@ export type RefundQueueItem = {
   provider: 'alipay' | 'wechat';
   tradeNo: string;
   amountFen: number;
+  /** False for a payment of another amount than the order asked: owed back whatever the order's state. */
+  amountMatched: boolean;
   paidAt: string;
   refund: { refundNo: string; state: 'requested' | 'succeeded'; lastError: string | null } | null;
 };
+
+/**
+ * Money a provider vouched for that pays no order: an order number the hall does not know, or a signed notification
+ * it could not read as a payment. Refundable when the provider's trade, order number and amount are known;
+ * otherwise reconciled by hand with a note.
+ */
+export type UnmatchedPaymentView = {
+  id: number;
+  provider: 'alipay' | 'wechat';
+  reason: 'unknown_order' | 'malformed';
+  orderNo: string | null;
+  tradeNo: string | null;
+  amountFen: number | null;
+  receivedAt: string;
+  refundable: boolean;
+  refund: { refundNo: string; state: 'none' | 'requested' | 'succeeded'; lastError: string | null } | null;
+};
+
+/** POST /api/staff/refunds/unmatched/:id/reconcile: how the money was settled outside the hall API. */
+export const reconcilePayload = z.object({
+  note: z.string().trim().min(4, 'errors.reconcileNoteRequired').max(500, 'errors.reconcileNoteRequired'),
+});
 
 /** GET /api/staff/orders (box office): an order number (or its start), a member's phone, or a name on the order. */
 export const staffOrderQuery = pageQuery.extend({

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { members } from './members';
 
@@ -152,10 +152,48 @@ export const payments = pgTable(
     provider: text({ enum: ['alipay', 'wechat'] }).notNull(),
     providerTradeNo: text('provider_trade_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /**
+     * False when the provider vouched for a payment of another amount than the order asked: the money is the
+     * hall's to give back (owed whatever the order's state), and it never pays the order.
+     */
+    amountMatched: boolean('amount_matched').notNull().default(true),
     raw: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_trade_uq').on(t.provider, t.providerTradeNo)],
+);
+
+/**
+ * Money a provider vouched for (a verified notification) that pays no order: its order number is not the hall's,
+ * or the notification could not be read as a payment (an amount of 123.450, no trade number). Kept, never dropped,
+ * for the box office to refund or reconcile in the refund queue. `reference` is the provider's trade number, or the
+ * SHA-256 of the notification's body when it has none: the provider's retries add nothing.
+ */
+export const unmatchedPayments = pgTable(
+  'unmatched_payments',
+  {
+    id: id(),
+    provider: text({ enum: ['alipay', 'wechat'] }).notNull(),
+    reference: text().notNull(),
+    reason: text({ enum: ['unknown_order', 'malformed'] }).notNull(),
+    orderNo: text('order_no'),
+    tradeNo: text('trade_no'),
+    amountFen: integer('amount_fen'),
+    raw: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    /** The refund, once asked (the number the provider dedupes on), and its state. */
+    refundNo: text('refund_no').unique(),
+    refundState: text('refund_state', { enum: ['none', 'requested', 'succeeded'] })
+      .notNull()
+      .default('none'),
+    providerRefundId: text('provider_refund_id'),
+    lastError: text('last_error'),
+    /** Settled: refunded, or reconciled by hand (with who and why) when it cannot be refunded from here. */
+    resolvedAt: at('resolved_at'),
+    resolvedBy: integer('resolved_by'),
+    resolution: text(),
+  },
+  (t) => [uniqueIndex('unmatched_payments_reference_uq').on(t.provider, t.reference)],
 );
 
 /**

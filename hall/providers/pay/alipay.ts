@@ -46,6 +46,15 @@ function paidTrade(fields: Record<string, string>, paidAt: string | undefined, f
   };
 }
 
+/** A value that parses, or undefined. */
+const readable = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
+
 /** Alipay's open platform through alipay-sdk: page and wap pay, RSA2 notifications, trade query and close. */
 export function createAlipay(settings: AlipaySettings, options: AlipayOptions = {}): PayAdapter {
   const now = options.now ?? (() => new Date());
@@ -114,7 +123,11 @@ export function createAlipay(settings: AlipaySettings, options: AlipayOptions = 
       try {
         return paidTrade(fields, fields.gmt_payment, now());
       } catch (error) {
-        throw new MalformedNotification('alipay', fields, (error as Error).message);
+        throw new MalformedNotification('alipay', fields, (error as Error).message, {
+          orderNo: fields.out_trade_no || undefined,
+          tradeNo: fields.trade_no || undefined,
+          amountFen: readable(() => yuanToFen(fields.total_amount ?? '')),
+        });
       }
     },
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
-import { ForgedNotification, type PaidTrade, type PayProviderName } from './types';
+import { ForgedNotification, MalformedNotification, type PaidTrade, type PayProviderName } from './types';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -41,12 +41,22 @@ export function readSandboxNotification(
   const expected = Buffer.from(signatureOf(rawBody, secret), 'hex');
   const actual = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.alloc(0);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new ForgedNotification('sandbox signature');
-  let parsed: z.infer<typeof body>;
+  let fields: Record<string, unknown>;
   try {
-    parsed = body.parse(JSON.parse(rawBody));
+    fields = JSON.parse(rawBody) as Record<string, unknown>;
   } catch {
-    throw new ForgedNotification('sandbox notification malformed');
+    throw new MalformedNotification(provider, { body: rawBody.slice(0, 2000) }, 'sandbox notification is not JSON');
   }
+  const read = body.safeParse(fields);
+  if (!read.success) {
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    throw new MalformedNotification(provider, fields, 'sandbox notification incomplete', {
+      orderNo: text(fields.orderNo),
+      tradeNo: text(fields.tradeNo),
+      amountFen: Number.isSafeInteger(fields.amountFen) && (fields.amountFen as number) > 0 ? (fields.amountFen as number) : undefined,
+    });
+  }
+  const parsed = read.data;
   // Signed for the other provider's route: a replay, not a payment of this one.
   if (parsed.provider !== provider) throw new ForgedNotification(`sandbox notification of ${parsed.provider}`);
   if (parsed.status !== 'SUCCESS') return null;

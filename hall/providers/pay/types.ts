@@ -85,6 +85,8 @@ export class MalformedNotification extends Error {
     readonly provider: PayProviderName,
     readonly fields: Record<string, unknown>,
     reason: string,
+    /** What could be read of it: the merchant's order number, the provider's trade number, an amount that parses. */
+    readonly known: { orderNo?: string; tradeNo?: string; amountFen?: number } = {},
   ) {
     super(`payment notification unreadable: ${reason}`);
     this.name = 'MalformedNotification';

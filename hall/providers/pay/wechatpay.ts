@@ -159,7 +159,12 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
       try {
         return paidTrade(tx);
       } catch (error) {
-        throw new MalformedNotification('wechat', tx as Record<string, unknown>, (error as Error).message);
+        const total = tx.amount?.total;
+        throw new MalformedNotification('wechat', tx as Record<string, unknown>, (error as Error).message, {
+          orderNo: tx.out_trade_no || undefined,
+          tradeNo: tx.transaction_id || undefined,
+          amountFen: Number.isSafeInteger(total) && total! > 0 ? total : undefined,
+        });
       }
     },
 

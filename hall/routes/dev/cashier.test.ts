@@ -200,12 +200,14 @@ describe('registration', () => {
         ALIPAY_APP_ID: '2021000000000001',
         ALIPAY_PRIVATE_KEY: pem(a, 'privateKey'),
         ALIPAY_PUBLIC_KEY: pem(b, 'publicKey'),
+        ALIPAY_SELLER_ID: '2088000000000001',
         WECHATPAY_APP_ID: 'wx00000000000000a1',
         WECHATPAY_MCH_ID: '1900000109',
         WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
         WECHATPAY_PRIVATE_KEY: pem(c, 'privateKey'),
         WECHATPAY_API_V3_KEY: 'a3f0c1d2e4b5a6978899aabbccddeeff',
         WECHATPAY_PLATFORM_PUBLIC_KEY: pem(d, 'publicKey'),
+        WECHATPAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0119000001092026030100000001',
       },
     });
     try {

@@ -8,7 +8,8 @@ import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
-import { ForgedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
+import { ForgedNotification, MalformedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
+import { recordMalformed } from '../../services/orders/unmatched-payments';
 
 export async function paymentRoutes(app: HallApp) {
   const db = app.database.db;
@@ -70,18 +71,29 @@ async function notifyRoutes(app: HallApp) {
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       };
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      const rawBody = typeof req.body === 'string' ? req.body : '';
       try {
-        const trade = await app.payments.verifyNotification(provider, headers, typeof req.body === 'string' ? req.body : '');
+        const trade = await app.payments.verifyNotification(provider, headers, rawBody);
         if (!trade) return send(true);
+        // Every verified payment is recorded (paying its order, owed back, or unmatched): acknowledged, so the
+        // provider stops; the box office settles what is owed from the refund queue.
         const outcome = await applyPayment(db, trade);
-        req.log.info({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, outcome }, 'payment notification');
-        const accepted = outcome !== 'mismatch' && outcome !== 'unknown';
-        app.metrics.notifications.inc({ provider, outcome: accepted ? 'accepted' : 'refused' });
-        return send(accepted);
+        const log = outcome === 'applied' || outcome === 'duplicate' ? req.log.info.bind(req.log) : req.log.warn.bind(req.log);
+        log({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, amountFen: trade.amountFen, outcome }, 'payment notification');
+        app.metrics.notifications.inc({ provider, outcome: 'accepted' });
+        return send(true);
       } catch (error) {
         if (error instanceof ForgedNotification) {
           req.log.warn({ provider, reason: error.message }, 'payment notification refused');
           app.metrics.notifications.inc({ provider, outcome: 'refused' });
+          return send(false);
+        }
+        if (error instanceof MalformedNotification) {
+          // Verified but unreadable: what was verified is kept for the box office; the provider hears "not accepted"
+          // in its own format (and its retries add nothing).
+          await recordMalformed(db, error, rawBody);
+          req.log.error({ provider, reason: error.message }, 'payment notification unreadable, kept for the box office');
+          app.metrics.notifications.inc({ provider, outcome: 'malformed' });
           return send(false);
         }
         throw error;

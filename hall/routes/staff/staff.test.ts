@@ -18,6 +18,7 @@ import { welfareRoundInput } from '../../test/welfare';
 import { doorTicket, scanAt } from '../../test/door';
 import { groupIntention, hallDayFromNow, openSlots } from '../../test/visits';
 import { cafeVoucher, parcelToShip } from '../../test/shop';
+import { unmatchedMoney } from '../../test/refunds';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 
 let hall: Hall;
@@ -346,6 +347,16 @@ describe('accounts and the audit log', () => {
         token: admin.token,
         body: { code: (await cafeVoucher(hall.app, hall.db)).code },
       }),
+      'POST /api/staff/refunds/unmatched/:id': async () => ({
+        token: admin.token,
+        url: `/api/staff/refunds/unmatched/${await unmatchedMoney(hall.db, true)}`,
+        body: {},
+      }),
+      'POST /api/staff/refunds/unmatched/:id/reconcile': async () => ({
+        token: admin.token,
+        url: `/api/staff/refunds/unmatched/${await unmatchedMoney(hall.db, false)}/reconcile`,
+        body: { note: '商户平台已核对' },
+      }),
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
@@ -369,7 +380,7 @@ describe('accounts and the audit log', () => {
       // A refund writes its request and, once the provider confirms, its success.
       expect({ name, entries: (await auditCount()) - before }).toEqual({
         name,
-        entries: name.startsWith('POST /api/staff/refunds/') ? 2 : 1,
+        entries: name === 'POST /api/staff/refunds/:paymentId' || name === 'POST /api/staff/refunds/unmatched/:id' ? 2 : 1,
       });
     }
 

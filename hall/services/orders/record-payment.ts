@@ -3,40 +3,56 @@ import type { Db, Tx } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { PaidTrade } from '../../providers/pay/types';
 import { issueOrder } from './issue';
+import { recordUnmatched } from './unmatched-payments';
 
 /**
  * applied: the order is now issued; duplicate: this trade was recorded before (nothing changes);
  * late: the money reached an order that had closed — kept and marked for refund, never dropped;
- * mismatch: the amount differs from what the order asked (refused, nothing recorded); unknown: no such order.
+ * mismatch: the amount differs from what the order asked — kept, owed back, and the order not paid by it;
+ * unmatched: no such order — kept among the unmatched payments for the box office.
+ * Every outcome but a duplicate leaves the money on record: a verified payment is money the hall holds.
  */
-export type PaymentOutcome = 'applied' | 'duplicate' | 'late' | 'mismatch' | 'unknown';
+export type PaymentOutcome = 'applied' | 'duplicate' | 'late' | 'mismatch' | 'unmatched';
 
 /** Records a payment the provider vouched for, exactly once, and issues the order it pays. */
 export async function recordPayment(tx: Tx, trade: PaidTrade, now = new Date()): Promise<PaymentOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderNo, trade.orderNo)).for('update');
-  if (!order) return 'unknown';
+  if (!order) {
+    await recordUnmatched(tx, {
+      provider: trade.provider,
+      reason: 'unknown_order',
+      reference: trade.tradeNo,
+      orderNo: trade.orderNo,
+      tradeNo: trade.tradeNo,
+      amountFen: trade.amountFen,
+      raw: trade.raw,
+    });
+    return 'unmatched';
+  }
   const [seen] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.provider, trade.provider), eq(payments.providerTradeNo, trade.tradeNo)));
   if (seen) return 'duplicate';
-  if (trade.amountFen !== order.payFen) return 'mismatch';
+  const matched = trade.amountFen === order.payFen;
   await tx.insert(payments).values({
     orderId: order.id,
     provider: trade.provider,
     providerTradeNo: trade.tradeNo,
     amountFen: trade.amountFen,
+    amountMatched: matched,
     raw: trade.raw,
   });
-  if (order.status === 'unpaid') {
+  if (matched && order.status === 'unpaid') {
     await issueOrder(tx, order, trade.provider, now);
     return 'applied';
   }
-  // Closed or cancelled (it becomes 'invalid': paid too late), or already paid through the other provider:
-  // either way the money is owed back, and the box office sees it in refund_state.
+  // Closed or cancelled (it becomes 'invalid': paid too late), already paid through the other provider, or paid a
+  // wrong amount: the money is owed back, and the box office sees it in refund_state. An unpaid order paid the wrong
+  // amount stays unpaid (it may still be paid right, or close).
   const status = order.status === 'closed' || order.status === 'cancelled' ? 'invalid' : order.status;
   await tx.update(orders).set({ refundState: 'pending', status }).where(eq(orders.id, order.id));
-  return 'late';
+  return matched ? 'late' : 'mismatch';
 }
 
 export const applyPayment = (db: Db, trade: PaidTrade, now = new Date()) => db.transaction((tx) => recordPayment(tx, trade, now));

@@ -15,15 +15,21 @@ import { maskPhone } from '../../platform/mask';
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** An order that closed keeps none of its money; one that stands keeps its first payment. */
+/**
+ * An order that closed keeps none of its money; one that stands keeps its first payment of the right amount. A
+ * payment of another amount is never kept (it paid nothing).
+ */
 const CLOSED = new Set(['invalid', 'closed', 'cancelled']);
 function owedPayments(order: OrderRow, paid: PaymentRow[]): PaymentRow[] {
   const sorted = [...paid].sort((a, b) => a.id - b.id);
-  return CLOSED.has(order.status) ? sorted : sorted.slice(1);
+  if (CLOSED.has(order.status)) return sorted;
+  const kept = order.status === 'unpaid' ? undefined : sorted.find((p) => p.amountMatched);
+  return sorted.filter((p) => p !== kept);
 }
 
 /** What the payer's statement says about the refund. */
-function refundReason(order: OrderRow) {
+function refundReason(order: OrderRow, payment: PaymentRow) {
+  if (!payment.amountMatched) return '支付金额与订单不符，原路退回';
   if (order.cancelReason === 'hall') return '演出场次取消，原路退回';
   return order.status === 'invalid' ? '订单已关闭后到账，原路退回' : '重复支付，原路退回';
 }
@@ -62,6 +68,7 @@ export async function refundQueue(db: Db): Promise<RefundQueueItem[]> {
         provider: payment.provider,
         tradeNo: payment.providerTradeNo,
         amountFen: payment.amountFen,
+        amountMatched: payment.amountMatched,
         paidAt: payment.createdAt.toISOString(),
         refund: refund ? { refundNo: refund.refundNo, state: refund.state, lastError: refund.lastError } : null,
       };
@@ -111,7 +118,7 @@ export async function refundPayment(db: Db, provider: PaymentProvider, actor: Ac
       refundNo: refund.refundNo,
       amountFen: refund.amountFen,
       totalFen: payment.amountFen,
-      reason: refundReason(order),
+      reason: refundReason(order, payment),
     });
   } catch (error) {
     // Recorded for the queue, kept "requested": the next try asks for the same refund.
