@@ -3,16 +3,15 @@
 // number the hall does not know is kept among the unmatched payments, and a signed notification the hall cannot read
 // is answered in the provider's own failure format and kept once; the box office refunds each from the refund queue
 // (once) or reconciles it by hand. Nothing answers a provider with the hall's own 500.
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { RefundQueueItem, UnmatchedPaymentView } from '@/lib/contract/staff';
 import { auditLog, orders, payments, sandboxRefunds, sandboxTrades, unmatchedPayments } from '../../db/schema';
 import { sandboxNotification, SANDBOX_SIGNATURE_HEADER } from '../../providers/pay/sandbox-notification';
-import { createHmac } from 'node:crypto';
 import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
-import { call } from '../../test/members';
 import { oneSeatOrder, openSandboxTrade, payAtCashier } from '../../test/refunds';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
