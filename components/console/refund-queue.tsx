@@ -4,16 +4,18 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import type { RefundQueueItem } from '@/lib/contract/staff';
+import type { RefundQueueItem, UnmatchedPaymentView } from '@/lib/contract/staff';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UnmatchedPayments } from './unmatched-payments';
 
 type Queue = {
   owed: RefundQueueItem[];
+  unmatched: UnmatchedPaymentView[];
   recent: { refundNo: string; orderNo: string; amountFen: number; state: 'requested' | 'succeeded'; settledAt: string | null }[];
 };
 
@@ -58,7 +60,8 @@ export function RefundQueue() {
             >
               <div className="grid gap-1 text-sm">
                 <p className="font-medium">
-                  {t('order', { orderNo: item.orderNo })} · {t(item.cancelledByHall ? 'why.hall' : (`why.${item.orderStatus}` as never))}
+                  {t('order', { orderNo: item.orderNo })} ·{' '}
+                  {t(!item.amountMatched ? 'why.mismatch' : item.cancelledByHall ? 'why.hall' : (`why.${item.orderStatus}` as never))}
                 </p>
                 <p>{t('member', { phone: item.phone })}</p>
                 <p>
@@ -79,6 +82,7 @@ export function RefundQueue() {
           ))}
         </ul>
       </Panel>
+      <UnmatchedPayments items={data?.unmatched} onChanged={() => void mutate()} />
       <Panel title={t('recent')} testId="refund-recent">
         {data?.recent.length === 0 && <p>{t('recentEmpty')}</p>}
         <ul className="divide-line divide-y text-sm">
