@@ -35,7 +35,8 @@ type Res = { statusCode: number; body: string };
 const refusedAtTheEdge = (res: Res) => res.statusCode === 400 && JSON.parse(res.body).code === 40000;
 const PROVIDER_REFUSAL: Record<string, (res: Res) => boolean> = {
   'POST /api/pay/notify/alipay': (res) => res.body === 'fail' || refusedAtTheEdge(res),
-  'POST /api/pay/notify/wechat': (res) => (res.statusCode === 500 && JSON.parse(res.body).code === 'FAIL') || refusedAtTheEdge(res),
+  // A refusal is WeChat Pay's 4xx in its own format (a 5xx would say the hall failed, not the sender).
+  'POST /api/pay/notify/wechat': (res) => (res.statusCode === 400 && JSON.parse(res.body).code === 'FAIL') || refusedAtTheEdge(res),
 };
 const isSandboxPage = (url: string) => url.startsWith('/api/dev/cashier/') || url.startsWith('/api/dev/wechat/');
 

@@ -131,7 +131,7 @@ export function createAlipay(settings: AlipaySettings, options: AlipayOptions = 
       }
     },
 
-    notifyReply: (accepted) => notifyReply('alipay', accepted),
+    notifyReply: (accepted, fault) => notifyReply('alipay', accepted, fault),
 
     async queryAndClose(orderNo) {
       // A page-pay trade exists at Alipay only once the buyer opened the cashier; until then there is nothing

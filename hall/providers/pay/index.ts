@@ -13,7 +13,7 @@ export function joinAdapters(adapters: Record<PayProviderName, PayAdapter>): Pay
   return {
     start: (channel, request) => adapters[providerOf(channel)].start(channel, request),
     verifyNotification: (provider, headers, rawBody) => adapters[provider].verifyNotification(headers, rawBody),
-    notifyReply: (provider, accepted) => adapters[provider].notifyReply(accepted),
+    notifyReply: (provider, accepted, fault) => adapters[provider].notifyReply(accepted, fault),
     queryAndClose: (provider, orderNo) => adapters[provider].queryAndClose(orderNo),
     refund: (provider, request) => adapters[provider].refund(request),
     refreshKeys: async () =>

@@ -56,7 +56,8 @@ export interface PaymentProvider {
    * decryption) fails; returns null for a genuine notification that does not report a success.
    */
   verifyNotification(provider: PayProviderName, headers: Record<string, string | undefined>, rawBody: string): Promise<PaidTrade | null>;
-  notifyReply(provider: PayProviderName, accepted: boolean): NotifyReply;
+  /** `fault`: not recorded because of the hall's own fault (the provider should send it again). */
+  notifyReply(provider: PayProviderName, accepted: boolean, fault?: boolean): NotifyReply;
   /**
    * Asks the provider whether the order was paid. When it was not, closes the trade so that it can no longer be
    * paid, and returns null; a trade the provider never saw is also null.
@@ -97,7 +98,7 @@ export class MalformedNotification extends Error {
 export interface PayAdapter {
   start(channel: PayChannel, request: PayRequest): Promise<PayStart>;
   verifyNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<PaidTrade | null>;
-  notifyReply(accepted: boolean): NotifyReply;
+  notifyReply(accepted: boolean, fault?: boolean): NotifyReply;
   queryAndClose(orderNo: string): Promise<PaidTrade | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Learns the provider's current signing keys (WeChat Pay's platform certificates); resolves how many are new. */

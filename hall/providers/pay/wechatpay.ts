@@ -168,7 +168,7 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
       }
     },
 
-    notifyReply: (accepted) => notifyReply('wechat', accepted),
+    notifyReply: (accepted, fault) => notifyReply('wechat', accepted, fault),
 
     refreshKeys: () =>
       downloadPlatformCertificates(

@@ -37,7 +37,13 @@ beforeAll(async () => {
       { now: () => new Date(W.signedAt * 1000) },
     ),
   });
-  hall = await startHall({ seed: false, payments });
+  // A fault of the hall's own (its database unreachable while recording) stands in for a header only this test sends.
+  const faulty = {
+    ...payments,
+    verifyNotification: (provider: 'alipay' | 'wechat', headers: Record<string, string | undefined>, rawBody: string) =>
+      headers['x-test-fault'] ? Promise.reject(new Error('database unreachable')) : payments.verifyNotification(provider, headers, rawBody),
+  };
+  hall = await startHall({ seed: false, payments: faulty });
 }, 60_000);
 afterAll(() => hall?.close());
 
@@ -70,6 +76,13 @@ it('WeChat Pay: the genuine sample is acknowledged as v3 asks; with another seri
     [W.body.replace('签约成功', '签约失败'), W.headers],
   ] as const) {
     const res = await post('wechat', payload, headers);
-    expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 500, code: 'FAIL' });
+    expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 400, code: 'FAIL' });
   }
+});
+
+it('a fault of the hall’s own is answered in each provider’s format, never the hall’s envelope, so the provider sends again', async () => {
+  const alipay = await post('alipay', form(ALIPAY_SAMPLE.notification), { ...alipayHeaders, 'x-test-fault': '1' });
+  expect({ status: alipay.statusCode, body: alipay.body }).toEqual({ status: 200, body: 'fail' });
+  const wechat = await post('wechat', W.body, { ...W.headers, 'x-test-fault': '1' });
+  expect({ status: wechat.statusCode, body: wechat.json() }).toEqual({ status: 500, body: { code: 'FAIL', message: expect.any(String) } });
 });

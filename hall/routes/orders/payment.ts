@@ -66,8 +66,8 @@ async function notifyRoutes(app: HallApp) {
   for (const provider of ['alipay', 'wechat'] as const satisfies PayProviderName[]) {
     const notification = route({ summary: `The ${provider} payment notification (signed by the provider)`, answer: 'provider' });
     app.post(`/api/pay/notify/${provider}`, notification, async (req, reply) => {
-      const send = (accepted: boolean) => {
-        const answer = app.payments.notifyReply(provider, accepted);
+      const send = (accepted: boolean, fault = false) => {
+        const answer = app.payments.notifyReply(provider, accepted, fault);
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       };
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
@@ -96,7 +96,11 @@ async function notifyRoutes(app: HallApp) {
           app.metrics.notifications.inc({ provider, outcome: 'malformed' });
           return send(false);
         }
-        throw error;
+        // The hall's own fault (its database unreachable): nothing was recorded, and the provider is asked, in its
+        // own format, to send the notification again.
+        req.log.error({ err: error, provider }, 'payment notification not recorded');
+        app.metrics.notifications.inc({ provider, outcome: 'fault' });
+        return send(false, true);
       }
     });
   }

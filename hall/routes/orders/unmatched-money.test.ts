@@ -115,7 +115,7 @@ it('a signed notification the hall cannot read gets the provider’s own “not 
   });
   for (let i = 0; i < 2; i++) {
     const res = await notify('wechat', odd);
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'FAIL', message: expect.any(String) });
   }
   const alipayOdd = signedBody({
