@@ -62,6 +62,8 @@ import { welfareRoundRoutes } from './routes/staff/welfare-rounds';
 import { doorRoutes } from './routes/staff/door';
 import { visitEditingRoutes } from './routes/staff/visits';
 import { shopFulfilmentRoutes } from './routes/staff/shop-orders';
+import { feedbackInboxRoutes } from './routes/staff/feedback';
+import { feedbackRoutes } from './routes/members/feedback';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
@@ -301,6 +303,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(doorRoutes);
   await app.register(visitEditingRoutes);
   await app.register(shopFulfilmentRoutes);
+  await app.register(feedbackInboxRoutes);
+  await app.register(feedbackRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

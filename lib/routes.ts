@@ -46,6 +46,8 @@ export const ROUTES: Record<string, RouteDef> = {
   '/newsDw': { query: { page } },
   '/newsDes': { query: { id: { pattern: int }, index: { pattern: /^[012]$/, fallback: '0' } } },
   '/aboutUs': { query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
+  // Issue 19: a message to the hall (§1 feedback; the spec names no route), both languages.
+  '/feedback': {},
   '/artEducation': {},
   '/artEducationDes': { query: { param: { pattern: int } } },
   '/artEducationDes2': { query: { param: { pattern: int } } },

@@ -17,6 +17,7 @@ export type ConsoleArea =
   | 'welfare'
   | 'visits'
   | 'shop'
+  | 'feedback'
   | 'checkin'
   | 'accounts'
   | 'audit'
@@ -35,6 +36,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'welfare', href: '/console/welfare', roles: ['boxOffice'] },
   { area: 'visits', href: '/console/visits', roles: ['boxOffice'] },
   { area: 'shop', href: '/console/shop', roles: ['boxOffice'] },
+  { area: 'feedback', href: '/console/feedback', roles: ['boxOffice'] },
   { area: 'checkin', href: '/console/checkin', roles: ['door'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },

@@ -48,6 +48,9 @@ export async function Footer({ locale }: { locale: Locale }) {
             <li>
               <Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link>
             </li>
+            <li>
+              <Link href="/feedback">{t('feedback')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /**
  * The site's one set of form parts: labelled fields whose error is announced and tied to the control, and the
@@ -61,6 +61,21 @@ export function TextField({
       ) : (
         field
       )}
+    </Frame>
+  );
+}
+
+/** A labelled multi-line field, announced and tied to its error like <TextField>. */
+export function TextAreaField({ label, error, hint, className, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Frame id={area.id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        {...area}
+        data-testid={area.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id: area.id, label, error, hint })}
+        className={`${control} ${error ? 'border-brand' : 'border-line'}`}
+      />
     </Frame>
   );
 }

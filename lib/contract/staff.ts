@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS = [
   'shopOrder.ship',
   'shopOrder.collect',
   'unmatched.reconcile',
+  'feedback.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,9 @@ export default async function ConsoleLayout({ children, params }: { children: Re
     orders: messages.orders,
     // Sale states, as the public pages word them.
     shows: { saleStatus: (messages.shows as { saleStatus: unknown }).saleStatus },
+    // A group visit's asked period and a message's topic, in the words the public forms use.
+    groupVisit: { period: (messages.groupVisit as { period: unknown }).period },
+    feedback: { topics: (messages.feedback as { topics: unknown }).topics },
   };
   return (
     <html lang={locale}>

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './packages';
 export * from './welfare';
 export * from './door';
+export * from './feedback';

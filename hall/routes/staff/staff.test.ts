@@ -3,7 +3,7 @@
 // enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
 import { count, eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
-import { auditLog, payments, staff, staffSessions } from '../../db/schema';
+import { auditLog, feedback, payments, staff, staffSessions } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { enterpriseToken, newMember } from '../../test/members';
@@ -357,6 +357,13 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/refunds/unmatched/${await unmatchedMoney(hall.db, false)}/reconcile`,
         body: { note: '商户平台已核对' },
       }),
+      'PUT /api/staff/feedback/:id': async () => {
+        const [message] = await hall.db
+          .insert(feedback)
+          .values({ topic: 'other', text: '留言内容超过十个字的示例', locale: 'zh-CN' })
+          .returning();
+        return { token: admin.token, url: `/api/staff/feedback/${message.id}`, body: { answer: '谢谢您的留言' } };
+      },
       'POST /api/staff/files': async () => ({
         token: admin.token,
         picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),

@@ -22,6 +22,8 @@ export const LIMITS = {
   loginPerAddress: { name: 'login:addr', max: 30, windowSeconds: 600, refuse: tooMany },
   loginPerPhone: { name: 'login:phone', max: 10, windowSeconds: 600, refuse: tooMany },
   challengePerAddress: { name: 'slide:addr', max: 60, windowSeconds: 600, refuse: tooMany },
+  /** Feedback: a few messages an hour from one address, whoever sends them. */
+  feedbackPerAddress: { name: 'feedback:addr', max: 5, windowSeconds: 3600, refuse: tooMany },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;

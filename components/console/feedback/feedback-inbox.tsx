@@ -1,0 +1,119 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { feedbackAnswerPayload, type StaffFeedback } from '@/lib/contract/feedback';
+import { formatDayTime } from '@/lib/format';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, validate } from '@/lib/client/form-errors';
+import { useStaffAction } from '@/lib/client/use-staff-action';
+import { TextAreaField, primaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+
+const FILTERS = ['open', 'answered', 'all'] as const;
+
+/** Messages to the hall: those waiting first (oldest first), each answered once in place. */
+export function FeedbackInbox() {
+  const t = useTranslations('console.feedback');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const [status, setStatus] = useState<(typeof FILTERS)[number]>('open');
+  const { data, error, mutate } = useSWR<StaffFeedback[]>(['/api/staff/feedback', { status }], staffFetcher);
+  return (
+    <Panel title={t('inbox')} testId="feedback-inbox">
+      <div role="radiogroup" aria-label={t('filter')} className="mb-4 flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            role="radio"
+            aria-checked={status === f}
+            className={`rounded border px-3 py-1 text-sm ${status === f ? 'border-brand text-brand' : 'border-line'}`}
+            onClick={() => setStatus(f)}
+          >
+            {t(`filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      {error && <FormMessage text={failure(error)} />}
+      {!data && !error && <p>{tc('loading')}</p>}
+      {data?.length === 0 && <p>{t('empty')}</p>}
+      <ul className="divide-line divide-y">
+        {data?.map((item) => (
+          <FeedbackItem key={item.id} item={item} onAnswered={() => void mutate()} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function FeedbackItem({ item, onAnswered }: { item: StaffFeedback; onAnswered: () => void }) {
+  const t = useTranslations('console.feedback');
+  const tf = useTranslations('feedback');
+  const from = item.memberPhone
+    ? t('fromMember', { phone: item.memberPhone })
+    : item.contact
+      ? t('fromContact', { contact: item.contact })
+      : t('anonymous');
+  return (
+    <li className="grid gap-2 py-4 text-sm" data-testid={`feedback-${item.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          {tf(`topics.${item.topic}`)} · {from}
+        </p>
+        <p className="text-muted">{formatDayTime(item.createdAt)}</p>
+      </div>
+      <p className="break-words whitespace-pre-wrap">{item.text}</p>
+      {item.answer ? (
+        <p className="bg-paper rounded px-3 py-2 whitespace-pre-wrap" data-testid={`feedback-${item.id}-answer`}>
+          {t('answered', { by: item.answeredBy ?? '', at: formatDayTime(item.answeredAt!) })}
+          <br />
+          {item.answer}
+        </p>
+      ) : (
+        <AnswerForm item={item} onAnswered={onAnswered} />
+      )}
+    </li>
+  );
+}
+
+/** The answer: a member reads it as a station letter; a visitor is answered at the contact they left. */
+function AnswerForm({ item, onAnswered }: { item: StaffFeedback; onAnswered: () => void }) {
+  const t = useTranslations('console.feedback');
+  const errorText = useErrorText();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { notice, busy, run } = useStaffAction();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(feedbackAnswerPayload, { answer });
+    setError(checked.ok ? undefined : checked.errors.answer);
+    if (!checked.ok) return;
+    if (await run(() => staffBff(`/api/staff/feedback/${item.id}`, { method: 'PUT', body: checked.data }))) onAnswered();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <TextAreaField
+        id={`feedback-${item.id}-reply`}
+        label={t('answer')}
+        rows={3}
+        maxLength={1000}
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        error={errorText(error)}
+        hint={item.memberPhone ? t('answerHintMember') : t('answerHintVisitor')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid={`feedback-${item.id}-send`}>
+          {t('send')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </form>
+  );
+}
