@@ -9,14 +9,14 @@ const alipay = (accepted: boolean): NotifyReply => ({
 
 /**
  * WeChat Pay v3 takes any 2xx as received; on a 4xx/5xx it retries and wants {code: 'FAIL', message}. A refused
- * notification (forged, unreadable) is the sender's 400; only the hall's own fault (its database down) is a 500, still
+ * notification (forged, unreadable) is the sender's 400; only the hall's own fault (its database down) is a 503, still
  * in WeChat Pay's format, so the payment is delivered again once the hall is back.
  */
 const wechat = (accepted: boolean, fault: boolean): NotifyReply =>
   accepted
     ? { status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'SUCCESS', message: 'OK' }) }
     : {
-        status: fault ? 500 : 400,
+        status: fault ? 503 : 400,
         contentType: 'application/json',
         body: JSON.stringify({ code: 'FAIL', message: fault ? 'not recorded, please send again' : 'notification not accepted' }),
       };

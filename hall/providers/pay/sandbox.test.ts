@@ -113,7 +113,7 @@ describe('payment sandbox: notifications', () => {
   it('replies as each provider would', () => {
     expect(provider().notifyReply('alipay', true).body).toBe('success');
     expect(provider().notifyReply('wechat', false).status).toBe(400);
-    expect(provider().notifyReply('wechat', false, true).status).toBe(500);
+    expect(provider().notifyReply('wechat', false, true).status).toBe(503);
   });
 });
 

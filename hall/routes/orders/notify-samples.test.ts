@@ -84,5 +84,5 @@ it('a fault of the hall’s own is answered in each provider’s format, never t
   const alipay = await post('alipay', form(ALIPAY_SAMPLE.notification), { ...alipayHeaders, 'x-test-fault': '1' });
   expect({ status: alipay.statusCode, body: alipay.body }).toEqual({ status: 200, body: 'fail' });
   const wechat = await post('wechat', W.body, { ...W.headers, 'x-test-fault': '1' });
-  expect({ status: wechat.statusCode, body: wechat.json() }).toEqual({ status: 500, body: { code: 'FAIL', message: expect.any(String) } });
+  expect({ status: wechat.statusCode, body: wechat.json() }).toEqual({ status: 503, body: { code: 'FAIL', message: expect.any(String) } });
 });
