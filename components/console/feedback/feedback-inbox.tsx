@@ -12,6 +12,7 @@ import { useStaffAction } from '@/lib/client/use-staff-action';
 import { TextAreaField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { FilterChoice } from '../filter-choice';
 
 const FILTERS = ['open', 'answered', 'all'] as const;
 
@@ -24,20 +25,7 @@ export function FeedbackInbox() {
   const { data, error, mutate } = useSWR<StaffFeedback[]>(['/api/staff/feedback', { status }], staffFetcher);
   return (
     <Panel title={t('inbox')} testId="feedback-inbox">
-      <div role="radiogroup" aria-label={t('filter')} className="mb-4 flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            role="radio"
-            aria-checked={status === f}
-            className={`rounded border px-3 py-1 text-sm ${status === f ? 'border-brand text-brand' : 'border-line'}`}
-            onClick={() => setStatus(f)}
-          >
-            {t(`filters.${f}`)}
-          </button>
-        ))}
-      </div>
+      <FilterChoice label={t('filter')} options={FILTERS} value={status} onChange={setStatus} labelOf={(f) => t(`filters.${f}`)} />
       {error && <FormMessage text={failure(error)} />}
       {!data && !error && <p>{tc('loading')}</p>}
       {data?.length === 0 && <p>{t('empty')}</p>}

@@ -10,6 +10,7 @@ import { staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { FilterChoice } from '../filter-choice';
 import { ShipForm } from './ship-form';
 import { VoucherCounter } from './voucher-counter';
 
@@ -29,21 +30,14 @@ export function ShopOrders() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel title={t('orders')} testId="shop-orders">
-        <div role="radiogroup" aria-label={t('lists.label')} className="mb-4 flex flex-wrap gap-2">
-          {FULFILMENT_LISTS.map((l) => (
-            <button
-              key={l}
-              type="button"
-              role="radio"
-              aria-checked={list === l}
-              className={`rounded border px-3 py-1 text-sm ${list === l ? 'border-brand text-brand' : 'border-line'}`}
-              onClick={() => setList(l)}
-              data-testid={`shop-list-${l}`}
-            >
-              {t(`lists.${l}`)}
-            </button>
-          ))}
-        </div>
+        <FilterChoice
+          label={t('lists.label')}
+          options={FULFILMENT_LISTS}
+          value={list}
+          onChange={setList}
+          labelOf={(l) => t(`lists.${l}`)}
+          testIdPrefix="shop-list"
+        />
         {error && <FormMessage text={failure(error)} />}
         {!data && !error && <p>{tc('loading')}</p>}
         {data?.length === 0 && <p>{t('empty')}</p>}

@@ -9,6 +9,7 @@ import { staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { FilterChoice } from '../filter-choice';
 import { GroupDecisionForm } from './group-decision-form';
 
 const FILTERS = ['submitted', 'all'] as const;
@@ -26,20 +27,7 @@ export function GroupIntentions() {
 
   return (
     <Panel title={t('title')} testId="group-intentions">
-      <div role="radiogroup" aria-label={t('filter')} className="mb-4 flex gap-2">
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            role="radio"
-            aria-checked={filter === f}
-            className={`rounded border px-3 py-1 text-sm ${filter === f ? 'border-brand text-brand' : 'border-line'}`}
-            onClick={() => setFilter(f)}
-          >
-            {t(`filters.${f}`)}
-          </button>
-        ))}
-      </div>
+      <FilterChoice label={t('filter')} options={FILTERS} value={filter} onChange={setFilter} labelOf={(f) => t(`filters.${f}`)} />
       {error && <FormMessage text={failure(error)} />}
       {!data && !error && <p>{tc('loading')}</p>}
       {data?.length === 0 && <p>{t('empty')}</p>}

@@ -23,7 +23,14 @@ const LISTS: Record<(typeof FULFILMENT_LISTS)[number], SQL> = {
 const query = (db: DbOrTx) =>
   db
     .select({
-      order: { id: orders.id, orderNo: orders.orderNo, paidAt: orders.paidAt, status: orders.status, refundState: orders.refundState },
+      order: {
+        id: orders.id,
+        memberId: orders.memberId,
+        orderNo: orders.orderNo,
+        paidAt: orders.paidAt,
+        status: orders.status,
+        refundState: orders.refundState,
+      },
       shop: shopOrders,
       goodsName: goods.name,
       enGoodsName: goods.enName,
@@ -88,10 +95,9 @@ export async function shipByStaff(
   return db.transaction(async (tx) => {
     await shipOrder(tx, orderId, parcel, now);
     const [row] = await query(tx).where(eq(orders.id, orderId));
-    const [{ memberId }] = await tx.select({ memberId: orders.memberId }).from(orders).where(eq(orders.id, orderId));
     const carrierName = CARRIERS[parcel.carrier];
     await tx.insert(stationLetters).values({
-      memberId,
+      memberId: row.order.memberId,
       title: '积分商城订单已发货',
       enTitle: 'Your points-shop order is on its way',
       body: `订单 ${row.order.orderNo}（${row.goodsName}）已交${carrierName}寄出，运单号 ${parcel.trackingNo}。可在“积分订单”中查看物流。`,
