@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   '/showByTickets?activeType=1',
   '/music',
   '/couponActivity',
+  '/CalendarDiv',
   '/news',
   '/materialVideo',
   '/newsDw',

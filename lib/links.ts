@@ -12,6 +12,8 @@ export const musicHref = (filters: Record<string, string | number | undefined> =
     if (v !== undefined && v !== '' && v !== 'all' && !(k === 'page' && v === 1)) q.set(k, String(v));
   return `/music?${q}`;
 };
+/** The full-month calendar (§2 /CalendarDiv); without a month, the current one. */
+export const calendarHref = (month?: string) => (month ? `/CalendarDiv?month=${month}` : '/CalendarDiv');
 export const newsDetailHref = (id: number, index: 0 | 1 | 2) => `/newsDes?id=${id}&index=${index}`;
 const NEWS_PATHS = ['/news', '/materialVideo', '/newsDw'] as const;
 export const newsListHref = (index: 0 | 1 | 2, page = 1) => (page > 1 ? `${NEWS_PATHS[index]}?page=${page}` : NEWS_PATHS[index]);

@@ -41,6 +41,8 @@ export const ROUTES: Record<string, RouteDef> = {
       page,
     },
   },
+  // The full-month calendar (§2 lists it with the member's pages; it is public and cached like the lists).
+  '/CalendarDiv': { query: { month: { pattern: /^\d{4}-(0[1-9]|1[0-2])$/ } } },
   '/news': { query: { page } },
   '/materialVideo': { query: { page } },
   '/newsDw': { query: { page } },

@@ -7,8 +7,7 @@ import type { CalendarProject } from '@/lib/contract/project';
 import { formatDay, formatTime, weekdayIndex } from '@/lib/format';
 import { useToday } from '@/lib/hooks/use-today';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { showDetailsHref } from '@/lib/links';
-import { CalendarButton } from '@/components/overlays/calendar-button';
+import { calendarHref, showDetailsHref } from '@/lib/links';
 
 /** The home page's week: a tab per day, that day's shows, and the way to the full calendar. */
 export function CalendarStrip({ days }: { days: { day: string; projects: CalendarProject[] }[] }) {
@@ -67,7 +66,13 @@ export function CalendarStrip({ days }: { days: { day: string; projects: Calenda
         )}
       </div>
       <div className="mt-2 text-center">
-        <CalendarButton variant="text" />
+        <Link
+          href={calendarHref()}
+          data-testid="calendar-full"
+          className="border-brand text-brand hover:bg-brand inline-block rounded border px-5 py-2 hover:text-white"
+        >
+          {t('viewFull')}
+        </Link>
       </div>
     </div>
   );

@@ -7,9 +7,9 @@ import { useCalendar } from '@/lib/hooks/use-calendar';
 import { formatDay, formatTime } from '@/lib/format';
 import { useToday } from '@/lib/hooks/use-today';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { showDetailsHref } from '@/lib/links';
+import { calendarHref, showDetailsHref } from '@/lib/links';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
-import { monthGrid, monthsBetween } from './month-grid';
+import { monthGrid, monthsBetween } from '@/lib/month-grid';
 
 /** §2 calendar overlay: a month calendar of today through allDay days ahead, shows listed per day. */
 export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
@@ -105,6 +105,14 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
             <span className="bg-activity h-2 w-2 rounded-full" /> {t('activity')}
           </span>
         </p>
+        <Link
+          href={calendarHref()}
+          onClick={onNavigate}
+          className="text-brand mt-3 inline-block text-sm underline"
+          data-testid="calendar-month-page"
+        >
+          {t('fullPage')}
+        </Link>
       </div>
       <div>
         <h3 className="mb-2 font-medium">{selected}</h3>

@@ -55,3 +55,7 @@ export async function listAllProjects(locale: Locale) {
 const sessionDetailSchema = z.object({ performance: projectDetailSchema.omit({ sessions: true }), session: sessionSchema });
 export const getSessionDetail = (locale: Locale, sessionId: number) =>
   hallGet('/api/project/event_detail', sessionDetailSchema, { locale, query: { sessionId }, revalidate: 10, tags });
+
+/** /CalendarDiv: the sessions of one month (yyyy-MM), day by day. */
+export const getMonthCalendar = (locale: Locale, month: string) =>
+  hallGetOrThrow('/api/project/month_all', calendarSchema, { locale, query: { month }, tags });

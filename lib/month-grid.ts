@@ -19,3 +19,17 @@ export function monthsBetween(from: string, to: string): { year: number; month: 
   }
   return out;
 }
+
+/** The month `offset` months after a yyyy-MM month, as yyyy-MM. */
+export function shiftMonth(month: string, offset: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const index = year * 12 + (m - 1) + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Whole months from one yyyy-MM to another (negative when `to` is earlier). */
+export function monthsApart(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm);
+}
