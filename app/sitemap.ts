@@ -19,6 +19,8 @@ const STATIC_PATHS = [
   '/newsDw',
   '/artEducation',
   '/aboutUs?activeIdx=4',
+  '/activityReview',
+  '/annualReport',
   '/visit',
   '/fieldInfo',
 ];

@@ -14,6 +14,8 @@ export const musicHref = (filters: Record<string, string | number | undefined> =
 };
 /** The full-month calendar (§2 /CalendarDiv); without a month, the current one. */
 export const calendarHref = (month?: string) => (month ? `/CalendarDiv?month=${month}` : '/CalendarDiv');
+/** §1 activity review (a route of ours): the hall's past activities, page by page. */
+export const activityReviewHref = (page = 1) => (page > 1 ? `/activityReview?page=${page}` : '/activityReview');
 export const newsDetailHref = (id: number, index: 0 | 1 | 2) => `/newsDes?id=${id}&index=${index}`;
 const NEWS_PATHS = ['/news', '/materialVideo', '/newsDw'] as const;
 export const newsListHref = (index: 0 | 1 | 2, page = 1) => (page > 1 ? `${NEWS_PATHS[index]}?page=${page}` : NEWS_PATHS[index]);

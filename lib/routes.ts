@@ -50,6 +50,9 @@ export const ROUTES: Record<string, RouteDef> = {
   '/aboutUs': { query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
   // Issue 19: a message to the hall (§1 feedback; the spec names no route), both languages.
   '/feedback': {},
+  // Issue 19: the activity review and the annual reports (§1; the spec names no routes), both languages.
+  '/activityReview': { query: { page } },
+  '/annualReport': {},
   '/artEducation': {},
   '/artEducationDes': { query: { param: { pattern: int } } },
   '/artEducationDes2': { query: { param: { pattern: int } } },

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getRichText, listAllContent } from '@/lib/hall/content';
+import { activityReviewHref } from '@/lib/links';
 import { RichText } from '@/components/content/rich-text';
 import { LogoGrid } from './logo-grid';
 import { DownloadList } from './download-list';
@@ -78,6 +80,20 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
       return (
         <div className="space-y-12">
           <RichText html={about} />
+          <nav aria-label={t('moreAbout')} className="flex flex-wrap gap-3" data-testid="about-more">
+            <Link
+              href="/annualReport"
+              className="border-brand text-brand hover:bg-brand inline-flex min-h-11 items-center rounded border px-4 hover:text-white"
+            >
+              {t('annualReports')}
+            </Link>
+            <Link
+              href={activityReviewHref()}
+              className="border-brand text-brand hover:bg-brand inline-flex min-h-11 items-center rounded border px-4 hover:text-white"
+            >
+              {t('activityReview')}
+            </Link>
+          </nav>
           {history.length > 0 && (
             <section aria-labelledby="history-heading">
               <h3 id="history-heading" className="mb-5 font-serif text-xl font-semibold">

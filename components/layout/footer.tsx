@@ -49,6 +49,12 @@ export async function Footer({ locale }: { locale: Locale }) {
               <Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link>
             </li>
             <li>
+              <Link href="/annualReport">{t('annualReport')}</Link>
+            </li>
+            <li>
+              <Link href="/activityReview">{t('activityReview')}</Link>
+            </li>
+            <li>
               <Link href="/feedback">{t('feedback')}</Link>
             </li>
           </ul>

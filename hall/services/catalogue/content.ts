@@ -20,10 +20,13 @@ const itemColumns = {
 type Row = Omit<ContentItem, 'publishedAt'> & { publishedAt: Date };
 const toItem = (r: Row): ContentItem => ({ ...r, publishedAt: r.publishedAt.toISOString() });
 
-/** Lists of a kind: news-like kinds newest first, the others in the hall's editorial order. */
-/** Kinds whose lists carry the body too: a job's responsibilities are read in the list, there is no detail page. */
-const LISTED_WITH_BODY = new Set(['job']);
+/**
+ * Kinds whose lists carry the body too, because their page reads it in the list and there is no detail page: a
+ * job's responsibilities, an activity review's story.
+ */
+const LISTED_WITH_BODY = new Set(['job', 'past_review']);
 
+/** Lists of a kind: news-like kinds newest first, the others in the hall's editorial order. */
 export async function listContent(db: DbOrTx, kind: string, opts: { page: number; pageSize: number; year?: number }) {
   const where = and(
     eq(contentItems.kind, kind),

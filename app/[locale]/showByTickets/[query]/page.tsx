@@ -1,10 +1,11 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { listProjects } from '@/lib/hall/project';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { showListHref } from '@/lib/links';
+import { activityReviewHref, showListHref } from '@/lib/links';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { ShowFilters } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
@@ -68,6 +69,11 @@ export default async function ShowListPage({ params }: Props) {
             {t(type === 0 ? 'performances' : 'activities')}
           </a>
         ))}
+        {f.activeType === 1 && (
+          <Link href={activityReviewHref()} className="text-brand ml-auto self-center text-sm underline" data-testid="activity-review-link">
+            {t('pastActivities')}
+          </Link>
+        )}
       </nav>
       <h1 className="sr-only">{t(f.activeType === 0 ? 'performances' : 'activities')}</h1>
       <ShowFilters locale={locale} current={current} href={href} />

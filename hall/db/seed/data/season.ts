@@ -7,6 +7,15 @@ const item = (zh: string, en: string, zhText: string, enText: string, daysAgo: n
   extra,
 });
 
+/** An annual report: its year, and the PDF that /annualReport offers (written by scripts/art/annual-reports.mjs). */
+const report = (year: number, zhText: string, enText: string): ContentSeed => ({
+  title: [`${year} 年度报告`, `Annual report ${year}`],
+  summary: [zhText, enText],
+  date: `${year + 1}-03-31`,
+  url: `/art/annual-report-${year}.pdf`,
+  extra: { kind: 'report', year },
+});
+
 /** Music season (/music): friends of the hall, programme books, yearly materials, articles and themes. */
 export const SEASON: KindSeed[] = [
   {
@@ -47,8 +56,9 @@ export const SEASON: KindSeed[] = [
     image: true,
     items: [
       item('新乐季演出手册', 'New season brochure', '全年演出、教育活动与购票指南。', 'The year’s concerts, education events and how to buy tickets.', 15, { kind: 'brochure' }),
-      item('上乐季年度报告', 'Last season’s annual report', '演出、观众、教育与社区项目数据。', 'Figures on concerts, audiences, education and community work.', 120, { kind: 'report' }),
-      item('前乐季年度报告', 'Annual report of the season before', '开幕以来的发展与回顾。', 'Our development since opening.', 480, { kind: 'report' }),
+      report(2025, '演出、观众、教育与社区项目数据。', 'Figures on concerts, audiences, education and community work.'),
+      report(2024, '乐季演出、观众与会员发展。', 'The season’s concerts, audiences and membership.'),
+      report(2023, '开幕以来的发展与回顾。', 'Our development since opening.'),
     ],
   },
   {

@@ -17,6 +17,14 @@ const area = (zh: string, en: string, capacity: number, size: string, zhText: st
 
 const item = (zh: string, en: string, zhText: string, enText: string, daysAgo: number): ContentSeed => ({ title: [zh, en], summary: [zhText, enText], daysAgo });
 
+/** A past activity with its story, paragraph by paragraph ([Chinese, English] each), for /activityReview. */
+const review = (zh: string, en: string, zhText: string, enText: string, daysAgo: number, story: [string, string][]): ContentSeed => ({
+  title: [zh, en],
+  summary: [zhText, enText],
+  body: { zh: story.map((p) => p[0]), en: story.map((p) => p[1]) },
+  daysAgo,
+});
+
 /** Venue rental (/fieldInfo): process, cases, rentable areas; and reviews of past seasons. */
 export const VENUE: KindSeed[] = [
   {
@@ -61,14 +69,32 @@ export const VENUE: KindSeed[] = [
     kind: 'past_review',
     image: true,
     items: [
-      item('上乐季回顾：交响之夜', 'Last season: symphonic evenings', '四十场交响音乐会，座无虚席的马勒与布鲁克纳。', 'Forty symphony concerts and packed houses for Mahler and Bruckner.', 100),
-      item('上乐季回顾：室内乐', 'Last season: chamber music', '云栖弦乐四重奏贝多芬四重奏全集系列圆满落幕。', 'The Yunqi String Quartet completed its Beethoven quartet cycle.', 110),
-      item('夏日音乐节', 'Summer festival', '一个月、六十场演出与活动。', 'One month, sixty concerts and events.', 55),
-      item('新年音乐会', 'New Year concert', '施特劳斯家族圆舞曲与《拉德茨基进行曲》。', 'Strauss waltzes and the Radetzky March.', 280),
-      item('国乐新春音乐会', 'Chinese New Year concert', '民族乐团与合唱团共同迎接新春。', 'The Chinese Orchestra and the Chorus welcome the new year.', 240),
-      item('古乐节', 'Early music festival', '五天九场，从文艺复兴到巴洛克。', 'Nine concerts in five days, from the Renaissance to the Baroque.', 330),
-      item('青少年音乐季', 'Young people’s season', '八场导赏音乐会，六千名学生走进音乐厅。', 'Eight guided concerts brought 6,000 students into the hall.', 370),
-      item('开幕五周年庆典', 'Fifth anniversary celebrations', '开放日、户外音乐会与特别演出。', 'An open day, an outdoor concert and a gala.', 420),
+      review('上乐季回顾：交响之夜', 'Last season: symphonic evenings', '四十场交响音乐会，座无虚席的马勒与布鲁克纳。', 'Forty symphony concerts and packed houses for Mahler and Bruckner.', 100, [
+        ['滨江交响乐团在主厅呈现了四十场交响音乐会，马勒第二、第五交响曲与布鲁克纳第七交响曲场场满座。', 'The Binjiang Symphony Orchestra gave forty concerts in the Main Hall; Mahler’s Second and Fifth and Bruckner’s Seventh sold out every night.'],
+        ['十二场演出前的导赏讲座吸引了三千余名观众提前到场。', 'Twelve pre-concert talks drew more than three thousand listeners early.'],
+      ]),
+      review('上乐季回顾：室内乐', 'Last season: chamber music', '云栖弦乐四重奏贝多芬四重奏全集系列圆满落幕。', 'The Yunqi String Quartet completed its Beethoven quartet cycle.', 110, [
+        ['云栖弦乐四重奏用六场音乐会演完贝多芬全部十六首弦乐四重奏，小音乐厅一票难求。', 'The Yunqi String Quartet played all sixteen of Beethoven’s quartets in six concerts to a full Small Hall.'],
+        ['系列的现场录音将由音乐厅自有厂牌发行。', 'The hall’s own label will release the live recordings.'],
+      ]),
+      review('夏日音乐节', 'Summer festival', '一个月、六十场演出与活动。', 'One month, sixty concerts and events.', 55, [
+        ['七月的夏日音乐节把音乐带到江景露台与一层大堂，六十场演出中有二十场免费向市民开放。', 'July’s summer festival took music out to the river terrace and the foyer; twenty of its sixty events were free.'],
+      ]),
+      review('新年音乐会', 'New Year concert', '施特劳斯家族圆舞曲与《拉德茨基进行曲》。', 'Strauss waltzes and the Radetzky March.', 280, [
+        ['新年音乐会连演三场，观众随《拉德茨基进行曲》的节拍鼓掌，迎来新的一年。', 'Three New Year concerts ended, as they should, with the audience clapping along to the Radetzky March.'],
+      ]),
+      review('国乐新春音乐会', 'Chinese New Year concert', '民族乐团与合唱团共同迎接新春。', 'The Chinese Orchestra and the Chorus welcome the new year.', 240, [
+        ['滨江民族乐团与爱乐合唱团携手演出《春节序曲》与新创作品，为观众送上新春祝福。', 'The Binjiang Chinese Orchestra and the Philharmonic Chorus played the Spring Festival Overture and new works to greet the year.'],
+      ]),
+      review('古乐节', 'Early music festival', '五天九场，从文艺复兴到巴洛克。', 'Nine concerts in five days, from the Renaissance to the Baroque.', 330, [
+        ['来自六个国家的古乐团体带来九场音乐会，以及古钢琴与鲁特琴的工作坊。', 'Ensembles from six countries gave nine concerts, with workshops on the harpsichord and the lute.'],
+      ]),
+      review('青少年音乐季', 'Young people’s season', '八场导赏音乐会，六千名学生走进音乐厅。', 'Eight guided concerts brought 6,000 students into the hall.', 370, [
+        ['八场导赏音乐会面向中小学生，乐手在台上讲解乐器与作品，六千名学生第一次走进音乐厅。', 'Eight guided concerts for schools, with players explaining their instruments, brought 6,000 students into a concert hall for the first time.'],
+      ]),
+      review('开幕五周年庆典', 'Fifth anniversary celebrations', '开放日、户外音乐会与特别演出。', 'An open day, an outdoor concert and a gala.', 420, [
+        ['五周年之际，音乐厅举办开放日与江边户外音乐会，两万余名市民参与。', 'For its fifth birthday the hall opened its doors and gave an outdoor concert by the river for more than twenty thousand people.'],
+      ]),
     ],
   },
 ];
