@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getRichText, listAllContent } from '@/lib/hall/content';
 import { activityReviewHref } from '@/lib/links';
+import { VirtualTourLink } from '@/components/layout/virtual-tour-link';
 import { RichText } from '@/components/content/rich-text';
 import { LogoGrid } from './logo-grid';
 import { DownloadList } from './download-list';
@@ -93,6 +94,7 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
             >
               {t('activityReview')}
             </Link>
+            <VirtualTourLink variant="button" />
           </nav>
           {history.length > 0 && (
             <section aria-labelledby="history-heading">

@@ -5,6 +5,7 @@ import { navItems } from './nav-items';
 import { FeatureGate } from './feature-gate';
 import { SearchPanel } from '@/components/overlays/search-panel';
 import { CalendarButton } from '@/components/overlays/calendar-button';
+import { VirtualTourLink } from './virtual-tour-link';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { AccountArea } from './account-area';
@@ -48,6 +49,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className="ml-auto flex items-center sm:gap-1 xl:ml-0">
           <SearchPanel />
           <CalendarButton />
+          <VirtualTourLink variant="icon" />
           <div className="hidden xl:block">
             <LanguageSwitch />
           </div>

@@ -21,6 +21,13 @@ export const CalendarIcon = () => (
     <path d="M3 10h18M8 3v4M16 3v4" />
   </svg>
 );
+/** The virtual tour: a view that turns all the way round. */
+export const TourIcon = () => (
+  <svg {...base}>
+    <ellipse cx="12" cy="12" rx="9" ry="4" />
+    <path d="M12 5v3M12 16v3M8 12a4 7 0 0 1 8 0" />
+  </svg>
+);
 export const GlobeIcon = () => (
   <svg {...base}>
     <circle cx="12" cy="12" r="9" />

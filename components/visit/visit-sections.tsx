@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { findRichText, getVisitIntro } from '@/lib/hall/content';
 import { RichText } from '@/components/content/rich-text';
+import { VirtualTourLink } from '@/components/layout/virtual-tour-link';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { VisitBooking } from './booking/visit-booking';
 import { VisitFacts } from './visit-facts';
@@ -50,6 +51,7 @@ export async function VisitAside({ types }: { types: (0 | 1)[] }) {
   return (
     <aside className="order-first space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start" aria-label={t('facts.title')}>
       <VisitFacts />
+      <VirtualTourLink variant="button" />
       <div className="bg-ink space-y-3 rounded p-5 text-white">
         <p className="text-sm text-white/75">{t(`${KEYS[types[0]]}.ctaLead`)}</p>
         {types.map((type, i) => {

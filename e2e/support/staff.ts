@@ -4,7 +4,7 @@ import { codeAt } from '../../hall/services/staff/totp';
 
 /**
  * One administrator per Playwright project, so each width (and the late project) enrols its own authenticator; and
- * one each for the public-welfare journey (it opens its round in the console), the door's and the counter's.
+ * one each for the public-welfare journey (it opens its round in the console), the door's, the counter's and the content editor's.
  */
 export const E2E_ADMINS = {
   desktop: { username: 'e2e.admin', name: '值班经理' },
@@ -13,6 +13,7 @@ export const E2E_ADMINS = {
   welfare: { username: 'e2e.admin.welfare', name: '票务主管' },
   door: { username: 'e2e.admin.door', name: '前场主管' },
   counter: { username: 'e2e.admin.counter', name: '服务台主管' },
+  content: { username: 'e2e.admin.content', name: '内容主管' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'banner.create',
   'banner.update',
   'page.update',
+  'site_settings.update',
   'couponActivity.create',
   'couponActivity.update',
   'discountCode.create',

@@ -1,21 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import { bff } from '@/lib/client/bff';
 import type { PackageOpenView } from '@/lib/contract/package';
+import type { VirtualTour } from '@/lib/contract/site-settings';
 import type { WelfareProgramme } from '@/lib/contract/welfare';
 
-// §3's session state holds the package-open and public-welfare-open flags, loaded once per visit: each asked once
-// per page load (kept across client navigations) from the hall API through the BFF, never from a cached page, so
-// closing a feature takes its entry away for the next visitor at once. A hall API that cannot say counts as closed.
-function sessionFlag(ask: () => Promise<boolean>) {
-  let value: boolean | undefined;
+// §3's session state holds the package-open and public-welfare-open flags and the virtual tour's address, loaded
+// once per visit: each asked once per page load (kept across client navigations) from the hall API through the BFF,
+// never from a cached page, so closing a feature takes its entry away for the next visitor at once. A hall API that
+// cannot say counts as closed (no tour).
+function sessionValue<T>(ask: () => Promise<T>, unknown: T) {
+  let value: T | undefined;
   let asking: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     asking ??= ask()
       .then(
-        (open) => void (value = open),
-        () => void (value = false),
+        (answer) => void (value = answer),
+        () => void (value = unknown),
       )
       .finally(() => listeners.forEach((l) => l()));
     return () => void listeners.delete(listener);
@@ -29,14 +31,19 @@ function sessionFlag(ask: () => Promise<boolean>) {
 }
 
 /** The package-open flag: undefined until known. */
-export const usePackagesOpen: () => boolean | undefined = sessionFlag(() =>
-  bff<PackageOpenView>('/api/fala_card/is_open').then((a) => a.open),
+export const usePackagesOpen: () => boolean | undefined = sessionValue(
+  () => bff<PackageOpenView>('/api/fala_card/is_open').then((a) => a.open),
+  false,
 );
 
 /** The public-welfare-open flag: undefined until known. */
-export const useWelfareOpen: () => boolean | undefined = sessionFlag(() =>
-  bff<WelfareProgramme>('/api/commonweal_ticket').then((a) => a.open),
+export const useWelfareOpen: () => boolean | undefined = sessionValue(
+  () => bff<WelfareProgramme>('/api/commonweal_ticket').then((a) => a.open),
+  false,
 );
+
+/** The virtual tour's address: undefined until known, null when the hall has none. */
+export const useVirtualTour: () => string | null | undefined = sessionValue(() => bff<VirtualTour>('/api/vr_url').then((a) => a.url), null);
 
 /** The flag that gates a menu entry. */
 export const FEATURE_FLAGS = { packages: usePackagesOpen, welfare: useWelfareOpen } as const;

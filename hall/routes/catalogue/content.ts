@@ -12,6 +12,7 @@ import { idParam } from '@/lib/contract/common';
 import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import * as content from '../../services/catalogue/content';
+import { virtualTourUrl } from '../../services/publishing/site-settings';
 
 /** List calls over content_items: path → kind. */
 const lists: Record<string, string> = {
@@ -50,7 +51,6 @@ const richTexts: Record<string, string> = {
   '/api/contact_us': 'contact_us',
   '/api/about_us': 'about_us',
   '/api/site_information': 'site_information',
-  '/api/vr_url': 'vr_url',
   '/api/ticketing_description/detail': 'ticketing_description',
   '/api/member_benefits': 'member_benefits',
   '/api/enterprise_project_notice': 'enterprise_project_notice',
@@ -102,6 +102,9 @@ export async function contentRoutes(app: HallApp) {
   app.get('/api/material_video/home', route({ summary: 'The newest videos, for the home page' }), async () =>
     ok((await content.listContent(db, 'video', { page: 1, pageSize: 4 })).list),
   );
+
+  // §3 session state: the virtual tour's address, null while none is set (the site then hides the tour).
+  app.get('/api/vr_url', route({ summary: 'The virtual tour’s address, or null' }), async () => ok({ url: await virtualTourUrl(db) }));
 
   app.get('/api/banner', route({ summary: 'The home page’s banners' }), async () => ok(await content.listBanners(db)));
   app.get('/api/site_param', route({ summary: 'The site’s parameters (contacts, links), in the request’s language' }), async (req) =>

@@ -141,3 +141,47 @@ describe('banners and pages', () => {
     expect((await e.put('/api/staff/pages/coupon_use_rule', { ...now, value: `${now.value}<p>第二位编辑</p>` })).body.code).toBe(20000);
   });
 });
+
+// Issue 19: §3's virtual tour. The seed has none, so the site hides its entry; the content staff set an https address.
+describe('the virtual tour', () => {
+  const tour = async () => (await call(hall.app, 'GET', '/api/vr_url')).body;
+
+  it('is absent until set; an address that is not https is refused and changes nothing; empty hides it again', async () => {
+    const e = as(editor);
+    expect(await tour()).toMatchObject({ code: 20000, data: { url: null } });
+    expect((await e.get('/api/staff/site-settings')).body.data).toEqual({ virtualTourUrl: '' });
+
+    const audits = async () =>
+      (await hall.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'site_settings.update')))[0].n;
+    const before = await audits();
+    for (const bad of [
+      'http://tour.example.com/hall',
+      'javascript:alert(1)',
+      '/art/vr-tour.svg',
+      'https://',
+      `https://x.example/${'a'.repeat(500)}`,
+    ]) {
+      const refused = await e.put('/api/staff/site-settings', { virtualTourUrl: bad });
+      expectError(refused, Code.badRequest, 400);
+    }
+    expectError(await e.put('/api/staff/site-settings', {}), Code.badRequest, 400);
+    expect(await audits()).toBe(before);
+    expect((await tour()).data.url).toBeNull();
+
+    const told = site.told.length;
+    const set = await e.put('/api/staff/site-settings', { virtualTourUrl: '  https://tour.example.com/binjiang?scene=foyer ' });
+    expect(set.body.data).toEqual({ virtualTourUrl: 'https://tour.example.com/binjiang?scene=foyer' });
+    expect((await tour()).data.url).toBe('https://tour.example.com/binjiang?scene=foyer');
+    expect(site.told.slice(told)).toContainEqual(['content']);
+    expect(await audits()).toBe(before + 1);
+
+    await e.put('/api/staff/site-settings', { virtualTourUrl: '' });
+    expect((await tour()).data.url).toBeNull();
+    expect(await audits()).toBe(before + 2);
+  });
+
+  it('is the content role’s: a box-office clerk is refused', async () => {
+    expectError(await as(clerk).put('/api/staff/site-settings', { virtualTourUrl: 'https://tour.example.com/' }), Code.forbidden, 403);
+    expect((await tour()).data.url).toBeNull();
+  });
+});

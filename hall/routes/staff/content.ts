@@ -1,7 +1,9 @@
 // GET/POST /api/staff/content, GET/PUT /api/staff/content/:id, GET/POST /api/staff/banners, PUT /api/staff/banners/:id,
-// GET /api/staff/pages, PUT /api/staff/pages/:key (ours, content) → services/publishing/content, banners, pages
+// GET /api/staff/pages, PUT /api/staff/pages/:key, GET/PUT /api/staff/site-settings (ours, content)
+// → services/publishing/content, banners, pages, site-settings
 import { TAGS } from '@/lib/contract/cache-tags';
 import { idParam } from '@/lib/contract/common';
+import { siteSettingsPayload } from '@/lib/contract/site-settings';
 import { bannerPayload, contentPayload, pageKeyParam, pagePayload, staffContentQuery } from '@/lib/contract/content-editing';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
@@ -9,6 +11,7 @@ import { route, type HallApp } from '../../platform/route-schema';
 import { createBanner, listStaffBanners, updateBanner } from '../../services/publishing/banners';
 import { createContent, getStaffContent, listStaffContent, updateContent } from '../../services/publishing/content';
 import { listStaffPages, updatePage } from '../../services/publishing/pages';
+import { siteSettings, updateSiteSettings } from '../../services/publishing/site-settings';
 
 export async function contentEditingRoutes(app: HallApp) {
   const db = app.database.db;
@@ -53,5 +56,14 @@ export async function contentEditingRoutes(app: HallApp) {
     '/api/staff/pages/:key',
     route({ summary: 'Changes a rich-text page (cleaned before it is stored)', ...content, params: pageKeyParam, body: pagePayload }),
     async (req) => changed(await updatePage(db, actorOf(req), req.params.key, req.body)),
+  );
+
+  app.get('/api/staff/site-settings', route({ summary: 'The site’s settings (the virtual tour’s address)', ...content }), async () =>
+    ok(await siteSettings(db)),
+  );
+  app.put(
+    '/api/staff/site-settings',
+    route({ summary: 'Changes the site’s settings; an empty tour address hides the tour', ...content, body: siteSettingsPayload }),
+    async (req) => changed(await updateSiteSettings(db, actorOf(req), req.body)),
   );
 }

@@ -294,6 +294,7 @@ describe('accounts and the audit log', () => {
         const { revision } = pages.body.data.find((p: { key: string }) => p.key === 'about_us');
         return { token: admin.token, url: '/api/staff/pages/about_us', body: { value: '<p>关于我们</p>', enValue: '', revision } };
       },
+      'PUT /api/staff/site-settings': async () => ({ token: admin.token, body: { virtualTourUrl: 'https://tour.example.com/hall' } }),
       'POST /api/staff/coupon-activities': async () => ({ token: admin.token, body: couponActivityInput() }),
       'PUT /api/staff/coupon-activities/:id': async () => ({
         token: admin.token,

@@ -39,7 +39,7 @@ export const SITE_PARAMS: Param[] = [
       'Register an enterprise account and send an enquiry online; Venue Operations will contact you within two working days.',
     ],
   ),
-  { key: 'vr_url', value: '/art/vr-tour.svg', enValue: '/art/vr-tour.svg' },
+  // No virtual tour: the hall sets its address in the console (content → site settings) when it has one.
   rich(
     'ticketing_description',
     [
