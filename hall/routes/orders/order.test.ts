@@ -365,12 +365,27 @@ describe('payment', () => {
     await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${(await startAlipay(m, o.orderId)).tradeNo}/pay` });
     const ok = await call(hall.app, 'PUT', '/api/order/invoice', { token: m.token, body: { id: o.orderId, invoice } });
     expect(ok.body.data.invoiceState).toBe('requested');
+    // §7's POST /api/member/invoice is the same request: asked again through it, refused alike.
+    for (const [method, url] of [
+      ['PUT', '/api/order/invoice'],
+      ['POST', '/api/member/invoice'],
+    ] as const) {
+      expectError(
+        await call(hall.app, method, url, { token: m.token, body: { id: o.orderId, invoice } }),
+        Code.badRequest,
+        400,
+        errorText('notInvoiceable'),
+      );
+    }
+    const other = await unpaidOrder(m, 1);
+    await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${(await startAlipay(m, other.orderId)).tradeNo}/pay` });
     expectError(
-      await call(hall.app, 'PUT', '/api/order/invoice', { token: m.token, body: { id: o.orderId, invoice } }),
+      await call(hall.app, 'POST', '/api/member/invoice', { token: m.token, body: { id: other.orderId, invoice: { title: '' } } }),
       Code.badRequest,
       400,
-      errorText('notInvoiceable'),
     );
+    const viaMember = await call(hall.app, 'POST', '/api/member/invoice', { token: m.token, body: { id: other.orderId, invoice } });
+    expect(viaMember.body.data).toMatchObject({ invoiceState: 'requested', invoiceable: false });
 
     const closed = await unpaidOrder(m, 1);
     await call(hall.app, 'PUT', '/api/order/cancel', { token: m.token, body: { id: closed.orderId } });
