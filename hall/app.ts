@@ -64,6 +64,8 @@ import { visitEditingRoutes } from './routes/staff/visits';
 import { shopFulfilmentRoutes } from './routes/staff/shop-orders';
 import { feedbackInboxRoutes } from './routes/staff/feedback';
 import { feedbackRoutes } from './routes/members/feedback';
+import { invoiceRoutes } from './routes/orders/invoice';
+import { invoiceIssuingRoutes } from './routes/staff/invoices';
 import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
@@ -305,6 +307,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(shopFulfilmentRoutes);
   await app.register(feedbackInboxRoutes);
   await app.register(feedbackRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(invoiceIssuingRoutes);
   await app.register(fileRoutes);
 
   // The sandboxes' development routes (codes sent, puzzle answers, the cashier, the order clock, the WeChat

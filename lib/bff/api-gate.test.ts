@@ -100,6 +100,21 @@ describe('writes (issue 9, finding 2)', () => {
     });
   });
 
+  it('takes a PDF only as an issued invoice, to one order’s invoice, from this site', () => {
+    const pdf = { origin: `http://${SITE}`, host: SITE, 'content-type': 'application/pdf', 'content-length': '9' };
+    expect(apiRefusal(request('POST', '/api/staff/invoices/42', pdf))).toBeNull();
+    expect(apiRefusal(request('POST', '/api/staff/files', pdf))).toEqual({ status: 415, reason: 'jsonOnly' });
+    expect(apiRefusal(request('POST', '/api/staff/invoices/42/x', pdf))).toEqual({ status: 415, reason: 'jsonOnly' });
+    expect(apiRefusal(request('POST', '/api/staff/invoices/42', { ...pdf, 'content-type': 'image/png' }))).toEqual({
+      status: 415,
+      reason: 'jsonOnly',
+    });
+    expect(apiRefusal(request('POST', '/api/staff/invoices/42', { ...pdf, origin: 'http://evil.example' }))).toEqual({
+      status: 403,
+      reason: 'crossOrigin',
+    });
+  });
+
   it('lets the hall API’s signed cache call through to its route, which checks the signature', () => {
     expect(apiRefusal(request('POST', '/api/revalidate', { 'content-type': 'application/json', 'content-length': '20' }))).toBeNull();
   });

@@ -10,8 +10,8 @@
  *   unguessable number) and the WeChat authorisation page. Neither exists in production;
  * - writes (POST, PUT, PATCH, DELETE) that do not come from the site's own pages: the Origin must be this
  *   host's (or Sec-Fetch-Site must say same-origin), and a body must be JSON. A form on another site can send
- *   neither, so no login CSRF and no cross-site write. The console's poster upload is the one body that is a
- *   picture; the hall API's signed cache call (POST /api/revalidate) is the one write from another server,
+ *   neither, so no login CSRF and no cross-site write. The console's uploads are the bodies that are files (a poster, an
+ *   issued invoice's PDF); the hall API's signed cache call (POST /api/revalidate) is the one write from another server,
  *   and its route checks the signature.
  */
 export type ApiRefusal = { status: 403 | 404 | 415; reason: 'notFound' | 'crossOrigin' | 'jsonOnly' };
@@ -23,8 +23,12 @@ const SANDBOX_PAGES = [/^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}(?:\/(?:pay|can
 const FORM_WRITES = /^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}\/(?:pay|cancel)$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SERVER_CALLS = /^\/api\/revalidate$/;
-const UPLOADS = /^\/api\/staff\/files$/;
-const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/** The console's uploads: a poster is a picture, an issued invoice a PDF; their bodies are the files themselves. */
+const UPLOADS: [RegExp, Set<string>][] = [
+  [/^\/api\/staff\/files$/, new Set(['image/png', 'image/jpeg', 'image/webp'])],
+  [/^\/api\/staff\/invoices\/\d{1,10}$/, new Set(['application/pdf'])],
+];
+const isUpload = (pathname: string, type: string) => UPLOADS.some(([path, types]) => path.test(pathname) && types.has(type));
 // eslint-disable-next-line no-control-regex
 const UNSAFE_DECODED = /[A-Za-z0-9\-._~/\\\u0000-\u001f\u007f]/;
 
@@ -73,7 +77,7 @@ export function apiRefusal({ method, pathname, headers }: GateRequest, siteUrl =
     const type = mediaType(headers.get('content-type'));
     const allowed = FORM_WRITES.test(pathname)
       ? type === 'application/x-www-form-urlencoded'
-      : type === 'application/json' || (UPLOADS.test(pathname) && PICTURE_TYPES.has(type));
+      : type === 'application/json' || isUpload(pathname, type);
     if (!allowed) return { status: 415, reason: 'jsonOnly' };
   }
   return null;

@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'banner.update',
   'page.update',
   'site_settings.update',
+  'invoice.issue',
   'couponActivity.create',
   'couponActivity.update',
   'discountCode.create',

@@ -14,3 +14,4 @@ export * from './packages';
 export * from './welfare';
 export * from './door';
 export * from './feedback';
+export * from './invoices';

@@ -1,6 +1,6 @@
-// POST, GET, DELETE /api/order, GET /api/order/detail, PUT /api/order/cancel, /invoice; GET /api/member_code_promotion/event_price (§7 Commerce) → services/orders
-// (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the invoice, the price preview).
-import { orderCreate, orderIdBody, orderInvoiceBody, orderListQuery, priceQuery } from '@/lib/contract/order';
+// POST, GET, DELETE /api/order, GET /api/order/detail, PUT /api/order/cancel; GET /api/member_code_promotion/event_price (§7 Commerce) → services/orders
+// (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the price preview; the invoice is in invoice.ts).
+import { orderCreate, orderIdBody, orderListQuery, priceQuery } from '@/lib/contract/order';
 import { idQuery } from '@/lib/contract/common';
 import { requireMember } from '../../auth';
 import { HallError } from '../../errors';
@@ -8,7 +8,7 @@ import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { createOrder } from '../../services/orders/create';
 import { SeatClaims } from '../../services/orders/seat-claims';
-import { cancelOrder, deleteOrder, requestInvoice } from '../../services/orders/actions';
+import { cancelOrder, deleteOrder } from '../../services/orders/actions';
 import { getOrder, listOrders } from '../../services/orders/read';
 import { linesFromQuery, previewPrice } from '../../services/orders/preview';
 
@@ -61,23 +61,6 @@ export async function orderRoutes(app: HallApp) {
     await deleteOrder(db, memberId, req.query.id);
     return ok(null);
   });
-
-  // §7 names POST /api/member/invoice; the site has called PUT /api/order/invoice. One request, answered alike by both.
-  const invoiceRequest = route({ summary: 'Asks for an invoice of a paid order', access: 'member', body: orderInvoiceBody });
-  for (const [method, url] of [
-    ['PUT', '/api/order/invoice'],
-    ['POST', '/api/member/invoice'],
-  ] as const) {
-    app.route({
-      method,
-      url,
-      ...invoiceRequest,
-      handler: async (req) => {
-        const memberId = requireMember(req);
-        return ok(await requestInvoice(db, memberId, req.body.id, req.body.invoice));
-      },
-    });
-  }
 
   const price = route({
     summary: 'The price of chosen tickets with a coupon, points or a discount code',

@@ -3,7 +3,7 @@
 // enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
 import { count, eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
-import { auditLog, feedback, payments, staff, staffSessions } from '../../db/schema';
+import { auditLog, feedback, orders, payments, staff, staffSessions } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { enterpriseToken, newMember } from '../../test/members';
@@ -30,12 +30,12 @@ beforeAll(async () => {
 afterAll(() => hall?.close());
 
 const login = (body: object) => staffCall(hall.app, 'POST', '/api/staff/login', { body });
-const uploadPicture = async (payload: Buffer, token: string) => {
+const upload = async (file: { url: string; type: string; body: Buffer }, token: string) => {
   const res = await hall.app.inject({
     method: 'POST',
-    url: '/api/staff/files',
-    payload,
-    headers: { 'content-type': 'image/png', staff_token: token },
+    url: file.url,
+    payload: file.body,
+    headers: { 'content-type': file.type, staff_token: token },
   });
   return { status: res.statusCode, body: res.json() };
 };
@@ -218,7 +218,10 @@ describe('accounts and the audit log', () => {
       (await e('POST', `/api/staff/performances/${await performance()}/sessions`, await sessionInput(hall.db))).body.data.id as number;
     const ticketClass = async () =>
       (await e('POST', `/api/staff/sessions/${await session()}/ticket-classes`, classInput())).body.data.id as number;
-    const examples: Record<string, () => Promise<{ token: string; body?: object; url?: string; picture?: Buffer }>> = {
+    const examples: Record<
+      string,
+      () => Promise<{ token: string; body?: object; url?: string; file?: { url: string; type: string; body: Buffer } }>
+    > = {
       'POST /api/staff/accounts': async () => ({
         token: admin.token,
         body: { username: freshUsername('new'), name: '赵雷', roles: ['rental'], password: 'Rental2026pw' },
@@ -367,8 +370,39 @@ describe('accounts and the audit log', () => {
       },
       'POST /api/staff/files': async () => ({
         token: admin.token,
-        picture: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
+        file: {
+          url: '/api/staff/files',
+          type: 'image/png',
+          body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`audit-${Date.now()}`)]),
+        },
       }),
+      'POST /api/staff/invoices/:orderId': async () => {
+        const member = await newMember(hall.db);
+        const [order] = await hall.db
+          .insert(orders)
+          .values({
+            orderNo: `INV${Date.now()}`,
+            memberId: member.id,
+            kind: 'performance',
+            status: 'issued',
+            totalFen: 18000,
+            payFen: 18000,
+            expiresAt: new Date(),
+            paidAt: new Date(),
+            invoice: { title: '滨江科技有限公司' },
+            invoiceState: 'requested',
+          })
+          .returning({ id: orders.id });
+        const number = `${Date.now()}`.padStart(20, '0');
+        return {
+          token: admin.token,
+          file: {
+            url: `/api/staff/invoices/${order.id}?number=${number}`,
+            type: 'application/pdf',
+            body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          },
+        };
+      },
     };
     /** Sign-in routes write the login's audit entry themselves (tested under "signing in"). */
     const SIGN_IN = new Set(['POST /api/staff/login', 'POST /api/staff/totp/confirm']);
@@ -381,8 +415,8 @@ describe('accounts and the audit log', () => {
       const [method, url] = name.split(' ');
       const example = await examples[name]();
       const before = await auditCount();
-      const res = example.picture
-        ? await uploadPicture(example.picture, example.token)
+      const res = example.file
+        ? await upload(example.file, example.token)
         : await staffCall(hall.app, method as 'PUT', example.url ?? url, { token: example.token, body: example.body });
       expect({ name, code: res.body.code }).toEqual({ name, code: 20000 });
       // A refund writes its request and, once the provider confirms, its success.
