@@ -17,7 +17,7 @@ type Field = (typeof FIELDS)[number];
 const MAX: Record<Field, number> = { title: 100, taxNo: 20, bank: 100, account: 40, address: 200 };
 
 /**
- * PUT /api/order/invoice: the §3 invoice (title, taxpayer number, bank, account, mailing address) for a paid
+ * POST /api/member/invoice (§7): the §3 invoice (title, taxpayer number, bank, account, mailing address) for a paid
  * order. The hall API's refusal ("order cannot be invoiced") is shown in the form, as the spec's subMsg.
  */
 export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; onClose: () => void; onDone: () => void }) {
@@ -52,7 +52,7 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
     setBusy(true);
     setNotice(null);
     try {
-      await bff('/api/order/invoice', { method: 'PUT', body: { id: orderId, invoice } });
+      await bff('/api/member/invoice', { method: 'POST', body: { id: orderId, invoice } });
       toast(t('done'), { kind: 'success' });
       onDone();
     } catch (error) {

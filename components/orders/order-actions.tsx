@@ -10,6 +10,7 @@ import { toast } from '@/lib/client/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderCountdown } from './order-countdown';
 import { InvoiceDialog } from './invoice-dialog';
+import { InvoiceDownload } from './invoice-download';
 import { payOrderHref } from './order-paths';
 
 const small = 'inline-flex min-h-10 items-center justify-center rounded px-4 text-sm';
@@ -64,8 +65,9 @@ export function OrderActions({
         {t(order.refundState === 'refunded' ? 'refunded' : 'refundPending')}
       </p>
     ) : (status === 'issued' || status === 'completed') && !order.invoiceable && order.invoiceState !== 'none' ? (
-      <p className="text-muted text-sm" data-testid="order-invoice-state">
-        {t(order.invoiceState === 'issued' ? 'invoiceIssued' : 'invoiceRequested')}
+      <p className="text-muted flex flex-wrap items-center gap-x-3 text-sm" data-testid="order-invoice-state">
+        <span>{t(order.invoiceState === 'issued' ? 'invoiceIssued' : 'invoiceRequested')}</span>
+        {order.invoiceState === 'issued' && <InvoiceDownload orderId={order.id} />}
       </p>
     ) : null;
 

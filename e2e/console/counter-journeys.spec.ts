@@ -3,7 +3,7 @@ import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open } from '../pages/site';
 import { HALL, call, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
-import { payInSandbox } from '../support/orders';
+import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
 import type { OrderCreated } from '@/lib/contract/order';
@@ -155,8 +155,46 @@ async function shopFulfilled(page: Page) {
   await expect(page.getByTestId('shop-state')).toHaveText(text(LANG, 'shop.orders.states.collected'));
 }
 
+/** A member's invoice request issued in the console with its number and PDF; the member downloads it. */
+async function invoiceIssued(page: Page) {
+  const api = page.context().request;
+  await registerMember(api, newPhone(), PASSWORD);
+  const order = await placeOrder(api, (await saleSession(api)).sessionId, 1);
+  await payInSandbox(page, api, order.orderId);
+  await call(api, 'POST', '/api/member/invoice', {
+    id: order.orderId,
+    invoice: { title: '钱塘文化传播有限公司', taxNo: '91330100MA2B3C4D5E' },
+  });
+
+  await page.goto('/console/orders/invoices');
+  const item = page.getByTestId(`invoice-${order.orderNo}`);
+  await expect(item).toContainText('钱塘文化传播有限公司');
+  const id = `invoice-${order.orderId}`;
+  await item.getByTestId(`${id}-number`).fill('1234');
+  await item.getByTestId(`${id}-issue`).click();
+  await expect(item.getByTestId(`${id}-number-error`)).toHaveText(text(LANG, 'errors.invoiceNumberFormat'));
+  await expect(item.getByRole('alert').filter({ hasText: text(LANG, 'console.invoices.fileRequired') })).toBeVisible();
+  const number = `2633${String(Date.now()).padStart(16, '0')}`;
+  await item.getByTestId(`${id}-number`).fill(number);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await item.getByTestId(`${id}-file`).setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await item.getByTestId(`${id}-issue`).click();
+  await expect(page.getByTestId('toast')).toContainText(order.orderNo);
+  await expect(item).toHaveCount(0);
+
+  // The member: issued, with the PDF to download, named by its number.
+  await open(page, `/myOrderIssued?orderId=${order.orderId}`);
+  await expect(page.getByTestId('order-invoice-state')).toContainText(text(LANG, 'orders.invoiceIssued'));
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('order-invoice-download').click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+}
+
 // One journey: the authenticator is enrolled at the first sign-in, and a code is taken once.
-test('the counter’s day: a group confirmed, a visitor let in, a parcel shipped, a voucher handed over', async ({ page }, info) => {
+test('the counter’s day: a group confirmed, a visitor let in, a parcel shipped, a voucher handed over, an invoice issued', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'the counter works at a desk');
   test.setTimeout(120_000);
   await page.goto('/console/visits/groups');
@@ -164,4 +202,5 @@ test('the counter’s day: a group confirmed, a visitor let in, a parcel shipped
   await test.step('group intention', () => groupConfirmed(page));
   await test.step('visitor at the door', () => visitorAdmitted(page));
   await test.step('shop fulfilment', () => shopFulfilled(page));
+  await test.step('invoice', () => invoiceIssued(page));
 });

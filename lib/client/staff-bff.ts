@@ -1,4 +1,5 @@
 import { Code, SUCCESS } from '@/lib/contract/codes';
+import type { MemberInvoiceView } from '@/lib/contract/invoices';
 import type { UploadedFile } from '@/lib/contract/publishing';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
 import { BffError, call, type BffInit } from './bff';
@@ -22,3 +23,11 @@ export const staffFetcher = <T>([path, query]: [string, Record<string, string | 
 
 /** A picture sent as its own bytes (the hall API checks them); answers the path a poster field takes. */
 export const uploadPicture = (file: File) => staffBff<UploadedFile>('/api/staff/files', { method: 'POST', body: file });
+
+/** An invoice's PDF sent as its own bytes with its number (the hall API checks that they are a PDF). */
+export const issueInvoice = (orderId: number, number: string, file: File) =>
+  staffBff<MemberInvoiceView>(`/api/staff/invoices/${orderId}`, {
+    method: 'POST',
+    query: { number },
+    body: new Blob([file], { type: 'application/pdf' }),
+  });

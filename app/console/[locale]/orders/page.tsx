@@ -1,5 +1,6 @@
 import { ConsoleScreen, consoleMetadata, type ConsolePageProps } from '@/components/console/console-screen';
 import { OrderSearch } from '@/components/console/order-search';
+import { OrderTabs } from '@/components/console/order-tabs';
 
 export const generateMetadata = consoleMetadata('orders');
 
@@ -7,6 +8,7 @@ export const generateMetadata = consoleMetadata('orders');
 export default function Page({ params }: ConsolePageProps) {
   return (
     <ConsoleScreen params={params} area="orders">
+      <OrderTabs active="search" />
       <OrderSearch />
     </ConsoleScreen>
   );
