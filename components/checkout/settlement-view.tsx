@@ -21,6 +21,7 @@ import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { choiceOf } from '@/lib/contract/ticket-choice';
 import { useSettlementCards } from '@/lib/hooks/use-packages';
 import { CardPicker } from '@/components/packages/card-picker';
+import { TicketingDescriptionLink } from './ticketing-description-link';
 
 const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
 
@@ -199,6 +200,7 @@ export function SettlementView() {
         <div className="space-y-4 rounded bg-white p-4">
           {preview && <OrderAmounts amounts={preview} paid={false} />}
           <p className="bg-gold/10 border-gold/40 rounded border p-3 text-xs">{t('windowNotice')}</p>
+          <TicketingDescriptionLink />
           <button
             type="button"
             className={`${primaryButton} w-full`}

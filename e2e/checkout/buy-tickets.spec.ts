@@ -100,9 +100,17 @@ test.describe('buying tickets', () => {
     const coupon = await claimCouponFor(page.request, session.performanceId);
     const pointsBefore = await pointsOf(page.request);
     expect(pointsBefore).toBeGreaterThanOrEqual(100);
+    // The performance's page tells the member the coupons it accepts (§7 /api/project/user_coupon).
+    await page.goto(`/showDetails?id=${session.performanceId}`);
+    await expect(page.getByTestId('my-coupons-here').getByTestId('my-coupon-here')).not.toHaveCount(0);
 
     const seatIds = await chooseTwoSeats(page, session);
     await expect(page.getByTestId('settlement-lines').locator('li')).toHaveCount(2);
+    // The hall's ticketing terms are a click away before the order is placed.
+    await page.getByTestId('ticketing-description-open').click();
+    await expect(page.getByTestId('ticketing-description-dialog')).toContainText('支付宝');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('ticketing-description-dialog')).toBeHidden();
     const full = await page.getByTestId('amount-pay').locator('dd').innerText();
     await page.getByTestId(`coupon-${coupon}`).locator('input').check();
     await page.getByTestId('points').fill('100');

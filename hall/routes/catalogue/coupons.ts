@@ -1,12 +1,12 @@
-// GET /api/member/coupon, GET /api/member/ticket_coupon, POST /api/member_code_promotion/send (§4 "Coupon action") → services/catalogue/coupons
+// GET /api/member/coupon, GET /api/member/ticket_coupon, GET /api/project/user_coupon, POST /api/member_code_promotion/send (§4 "Coupon action") → services/catalogue/coupons
 // The member's coupons by state (unused | used | expired), those usable for tickets, and claiming one.
 import { z } from 'zod';
-import { id } from '@/lib/contract/common';
+import { id, idQuery } from '@/lib/contract/common';
 import { pageQuery } from '@/lib/contract/envelope';
 import { requireMember } from '../../auth';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
-import { claimCoupon, listMemberCoupons, ticketCoupons, toCouponView } from '../../services/catalogue/coupons';
+import { claimCoupon, listMemberCoupons, projectCoupons, ticketCoupons, toCouponView } from '../../services/catalogue/coupons';
 
 const couponQuery = pageQuery.extend({ status: z.enum(['unused', 'used', 'expired']).catch('unused').default('unused') });
 const claimBody = z.object({ codePromotionId: id });
@@ -28,6 +28,12 @@ export async function couponRoutes(app: HallApp) {
     const memberId = requireMember(req);
     return ok((await ticketCoupons(db, memberId)).map((c) => toCouponView(c)));
   });
+
+  app.get(
+    '/api/project/user_coupon',
+    route({ summary: 'The member’s coupons this performance accepts', access: 'member', query: idQuery }),
+    async (req) => ok(await projectCoupons(db, requireMember(req), req.query.id)),
+  );
 
   app.post(
     '/api/member_code_promotion/send',

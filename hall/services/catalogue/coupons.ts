@@ -3,8 +3,8 @@ import { Code } from '@/lib/contract/codes';
 import type { CouponView } from '@/lib/contract/order';
 import type { Paged } from '@/lib/contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
-import { codePromotions, memberCoupons, members } from '../../db/schema';
-import { HallError } from '../../errors';
+import { codePromotions, memberCoupons, members, performances } from '../../db/schema';
+import { HallError, notFound } from '../../errors';
 
 /** A member's coupon with its activity's terms, as pricing and the coupon lists read it. */
 export const couponColumns = {
@@ -79,6 +79,20 @@ export async function ticketCoupons(db: DbOrTx, memberId: number, now = new Date
       ),
     )
     .orderBy(desc(codePromotions.amountFen));
+}
+
+/**
+ * GET /api/project/user_coupon: the member's unused ticket coupons that this performance accepts (an activity that
+ * names no performance accepts every one), best first; the same ones its settlement page will offer.
+ */
+export async function projectCoupons(db: DbOrTx, memberId: number, projectId: number, now = new Date()) {
+  const [project] = await db
+    .select({ id: performances.id })
+    .from(performances)
+    .where(and(eq(performances.id, projectId), eq(performances.visible, true)));
+  if (!project) throw notFound();
+  const coupons = await ticketCoupons(db, memberId, now);
+  return coupons.filter((c) => c.projectIds.length === 0 || c.projectIds.includes(projectId)).map((c) => toCouponView(c, now));
 }
 
 /**

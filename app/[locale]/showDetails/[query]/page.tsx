@@ -10,6 +10,8 @@ import { showDetailsHref, showListHref } from '@/lib/links';
 import { eventJsonLd } from '@/lib/json-ld';
 import { ProjectHero } from '@/components/shows/project-hero';
 import { SessionList } from '@/components/shows/session-list';
+import { TicketingDescription } from '@/components/shows/ticketing-description';
+import { MyCouponsHere } from '@/components/shows/my-coupons-here';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
@@ -123,9 +125,13 @@ export default async function ShowDetailsPage({ params }: Props) {
               {t('purchaseNotes')}
             </h2>
             <div className="rich-text rounded bg-white p-4 text-sm" dangerouslySetInnerHTML={{ __html: l('purchaseNotes') }} />
+            <TicketingDescription locale={locale} />
           </section>
         </div>
         <aside className="space-y-8" aria-label={t('relatedActivities')}>
+          <ClientNamespaces names={['coupons']}>
+            <MyCouponsHere projectId={project.id} />
+          </ClientNamespaces>
           {related.length > 0 && (
             <section>
               <SectionHeading id="related-heading" title={t('relatedActivities')} />

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { swrFetcher } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { Dialog } from '@/components/ui/dialog';
+import { RichText } from '@/components/content/rich-text';
+
+type RichTextAnswer = { context: string };
+
+/** The hall's ticketing description (§7 /api/ticketing_description/detail), read in a dialog before placing the order. */
+export function TicketingDescriptionLink() {
+  const t = useTranslations('checkout');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const [open, setOpen] = useState(false);
+  const { data, error } = useSWR<RichTextAnswer>(open ? ['/api/ticketing_description/detail'] : null, swrFetcher);
+  return (
+    <>
+      <button type="button" className="text-brand text-sm underline" onClick={() => setOpen(true)} data-testid="ticketing-description-open">
+        {t('ticketingDescription')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={t('ticketingDescription')}
+        closeLabel={tc('close')}
+        variant="center"
+        testId="ticketing-description-dialog"
+      >
+        <h2 className="mb-3 font-serif text-lg font-semibold">{t('ticketingDescription')}</h2>
+        {error ? (
+          <p role="alert">{failure(error)}</p>
+        ) : data ? (
+          <RichText html={data.context} className="text-sm" />
+        ) : (
+          <p>{tc('loading')}</p>
+        )}
+      </Dialog>
+    </>
+  );
+}
