@@ -20,9 +20,14 @@ export const newsDetailHref = (id: number, index: 0 | 1 | 2) => `/newsDes?id=${i
 const NEWS_PATHS = ['/news', '/materialVideo', '/newsDw'] as const;
 export const newsListHref = (index: 0 | 1 | 2, page = 1) => (page > 1 ? `${NEWS_PATHS[index]}?page=${page}` : NEWS_PATHS[index]);
 export const aboutHref = (activeIdx: number) => `/aboutUs?activeIdx=${activeIdx}`;
-/** §2: education brands of category 0 open /artEducationDes, the others /artEducationDes2. */
-export const educationHref = (brand: { id: number; category: number }) =>
-  `${brand.category === 0 ? '/artEducationDes' : '/artEducationDes2'}?param=${brand.id}`;
+/**
+ * §2: education brands of category 0 open /artEducationDes (the first page, `param` alone), the others
+ * /artEducationDes2 with their `type` and `category`, which that page uses for the brands beside this one.
+ */
+export const educationHref = (brand: { id: number; type: number; category: number }) =>
+  brand.category === 0
+    ? `/artEducationDes?param=${brand.id}`
+    : `/artEducationDes2?param=${brand.id}&type=${brand.type}&category=${brand.category}`;
 /**
  * §4 Coupon action: "Use now" lists the performances a coupon is for (every one when it names none). The ids
  * are joined with bare commas, as the spec writes them, not percent-encoded by URLSearchParams.

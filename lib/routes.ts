@@ -55,7 +55,7 @@ export const ROUTES: Record<string, RouteDef> = {
   '/annualReport': {},
   '/artEducation': {},
   '/artEducationDes': { query: { param: { pattern: int } } },
-  '/artEducationDes2': { query: { param: { pattern: int } } },
+  '/artEducationDes2': { query: { param: { pattern: int }, type: { pattern: /^\d$/ }, category: { pattern: /^[1-9]$/ } } },
   '/visit': {},
   '/enVisit': { query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
   '/fieldInfo': {},

@@ -12,11 +12,14 @@ import { RichText } from '@/components/content/rich-text';
 export async function BrandDetailView({
   brand,
   others,
+  sameType = false,
   locale,
   layout,
 }: {
   brand: BrandDetail;
   others: Brand[];
+  /** The first of `others` are of the brand's own type (the series it belongs to). */
+  sameType?: boolean;
   locale: Locale;
   layout: 'feature' | 'banner';
 }) {
@@ -75,9 +78,9 @@ export async function BrandDetailView({
         {others.length > 0 && (
           <aside aria-labelledby="other-brands">
             <h2 id="other-brands" className="border-line mb-3 border-b pb-2 font-serif text-lg font-semibold">
-              {t('others')}
+              {t(sameType ? 'sameSeries' : 'others')}
             </h2>
-            <ul className="space-y-2">
+            <ul className="space-y-2" data-testid="other-brands">
               {others.map((b) => (
                 <li key={b.id}>
                   <Link href={educationHref(b)} className="hover:text-brand">

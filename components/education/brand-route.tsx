@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { getBrand, listBrands } from '@/lib/hall/content';
+import { getBrand, listBrands, listBrandsOf } from '@/lib/hall/content';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
 import { educationHref } from '@/lib/links';
@@ -33,7 +33,20 @@ export async function BrandRoute({ params, layout }: Props & { layout: 'feature'
   setRequestLocale(locale);
   const id = idOf(query);
   if (!id) return <MissingSelection back="/artEducation" />;
-  const [brand, all] = await Promise.all([getBrand(locale, id), listBrands(locale)]);
+  const brand = await getBrand(locale, id);
   if (!brand) notFound();
-  return <BrandDetailView brand={brand} others={all.filter((b) => b.id !== brand.id)} locale={locale} layout={layout} />;
+  if (layout === 'feature') {
+    const all = await listBrands(locale);
+    return <BrandDetailView brand={brand} others={all.filter((b) => b.id !== brand.id)} locale={locale} layout={layout} />;
+  }
+  // /artEducationDes2 keeps the brand's type and category (§2): beside it, the other brands of its category
+  // (§7 /api/brand?category=), those of the same type first. A link that names no or stale values reads the brand's own.
+  const q = readQuery(query);
+  const category = Number(q.get('category') ?? brand.category) || brand.category;
+  const type = q.has('type') ? Number(q.get('type')) : brand.type;
+  const inCategory = (await listBrandsOf(locale, category)).filter((b) => b.id !== brand.id);
+  const others = [...inCategory.filter((b) => b.type === type), ...inCategory.filter((b) => b.type !== type)];
+  return (
+    <BrandDetailView brand={brand} others={others} sameType={inCategory.some((b) => b.type === type)} locale={locale} layout={layout} />
+  );
 }

@@ -31,6 +31,9 @@ export const getSiteParams = (locale: Locale) =>
   hallGetOrThrow('/api/site_param', siteParamSchema, { locale, revalidate: 300, tags: [TAGS.site] });
 
 export const listBrands = (locale: Locale) => hallGetOrThrow('/api/brand/all', z.array(brandSchema), { locale, tags });
+/** §7 /api/brand?category=: the brands of one category. */
+export const listBrandsOf = (locale: Locale, category: number) =>
+  hallGetOrThrow('/api/brand', z.array(brandSchema), { locale, query: { category }, tags });
 export const getBrand = (locale: Locale, id: number) => hallGet(`/api/brand/${id}/detail`, brandDetailSchema, { locale, tags });
 
 /** Every item of a list call, page by page (the hall API caps a page at 50). */
