@@ -1,16 +1,24 @@
-// GET /api/member/detail, POST /api/member/perfect_info, POST /api/member/replace_phone (§7 Membership) → services/members/member-profile
+// GET /api/member/detail, GET /api/member/activity, POST /api/member/perfect_info, POST /api/member/replace_phone (§7 Membership) → services/members/member-profile, activities
 // (the phone change is services/accounts/replace-phone: the phone is the account's login).
 import { memberDetail, perfectInfoPayload, replacePhonePayload } from '@/lib/contract/member';
+import { memberActivityQuery } from '@/lib/contract/member-activities';
 import { requireMember } from '../../auth';
 import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { getMemberDetail, savePerfectInfo } from '../../services/members/member-profile';
+import { memberActivities } from '../../services/members/activities';
 import { changePhone, verifyCurrentPhone } from '../../services/accounts/replace-phone';
 import { signedBody } from '../../services/accounts/request-sign';
 
 export async function memberProfileRoutes(app: HallApp) {
   const db = app.database.db;
   const secret = app.config.SIGN_SECRET;
+
+  app.get(
+    '/api/member/activity',
+    route({ summary: 'The member’s activity sign-ups, coming or past', access: 'member', query: memberActivityQuery }),
+    async (req) => ok(await memberActivities(db, requireMember(req), req.query)),
+  );
 
   app.get('/api/member/detail', route({ summary: 'The member’s profile', access: 'member', data: memberDetail }), async (req) =>
     ok(await getMemberDetail(db, requireMember(req), localeOf(req))),
