@@ -11,6 +11,7 @@ import { toast } from '@/lib/client/toast';
 import type { CartItem } from '@/lib/contract/order';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useCart } from '@/lib/hooks/use-cart';
+import { CartEventGoods } from './cart-event-goods';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 
@@ -115,6 +116,7 @@ export function CartView() {
           </section>
         );
       })}
+      <CartEventGoods cartKey={[...new Set(items.map((i) => i.performanceId))].sort((a, b) => a - b).join(',')} />
       <ConfirmDialog
         open={confirming}
         title={t('deleteTitle')}

@@ -20,7 +20,9 @@ export const checkoutMetadata =
 export async function CheckoutFrame({ locale, titleKey, children }: { locale: Locale; titleKey: CheckoutTitle; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
   return (
-    <ClientNamespaces names={['checkout', 'orders.amounts', 'orders.kinds', 'packages.settlement']}>
+    <ClientNamespaces
+      names={['checkout', 'orders.amounts', 'orders.kinds', 'packages.settlement', 'shop.points', 'shop.plusCash', 'shop.alongside']}
+    >
       <div className="mx-auto max-w-5xl px-4 py-6 lg:py-10">
         <h1 className="font-serif text-2xl font-semibold">{t(titleKey)}</h1>
         <div className="mt-6">{children}</div>

@@ -24,7 +24,7 @@ export async function saleSession(api: APIRequestContext): Promise<SaleSession> 
   throw new Error('no seated session on sale without real names');
 }
 
-async function freeSeatIds(api: APIRequestContext, sessionId: number): Promise<number[]> {
+export async function freeSeatIds(api: APIRequestContext, sessionId: number): Promise<number[]> {
   const [map, status] = await Promise.all([
     call<SeatMap>(api, 'GET', `/api/session/${sessionId}/seat_map`),
     call<SeatStatus>(api, 'GET', `/api/session/${sessionId}/seat_status`),

@@ -46,6 +46,18 @@ export const goodsCardSchema = z.object({
 });
 export type GoodsCardView = z.infer<typeof goodsCardSchema>;
 
+/** GET /api/project/event_goods and /api/cart/event_goods: goods sold alongside performances (the points shop's). */
+export const eventGoodsSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  image: z.string(),
+  pointPrice: z.number(),
+  priceFen: z.number(),
+});
+export type EventGoodsView = z.infer<typeof eventGoodsSchema>;
+
 export const goodsDetailSchema = goodsCardSchema.extend({
   images: z.array(z.string()),
   summary: z.string(),

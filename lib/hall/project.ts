@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { paged } from '@/lib/contract/envelope';
 import { calendarSchema, genreSchema, hallSchema, projectDetailSchema, projectListItemSchema, sessionSchema } from '@/lib/contract/project';
+import { eventGoodsSchema } from '@/lib/contract/shop';
 import type { Locale } from '@/lib/i18n/locales';
 import { hallGet, hallGetOrThrow, TAGS } from './client';
 
@@ -59,3 +60,7 @@ export const getSessionDetail = (locale: Locale, sessionId: number) =>
 /** /CalendarDiv: the sessions of one month (yyyy-MM), day by day. */
 export const getMonthCalendar = (locale: Locale, month: string) =>
   hallGetOrThrow('/api/project/month_all', calendarSchema, { locale, query: { month }, tags });
+
+/** Goods sold alongside a performance (§7 /api/project/event_goods), from the points shop. */
+export const listEventGoods = (locale: Locale, id: number) =>
+  hallGetOrThrow('/api/project/event_goods', z.array(eventGoodsSchema), { locale, query: { id }, tags: [TAGS.projects, TAGS.goods] });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { getProject, guessLike, listRelatedActivities } from '@/lib/hall/project';
+import { getProject, guessLike, listEventGoods, listRelatedActivities } from '@/lib/hall/project';
 import { listPerformanceCoupons } from '@/lib/hall/coupons';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
@@ -12,6 +12,7 @@ import { ProjectHero } from '@/components/shows/project-hero';
 import { SessionList } from '@/components/shows/session-list';
 import { TicketingDescription } from '@/components/shows/ticketing-description';
 import { MyCouponsHere } from '@/components/shows/my-coupons-here';
+import { EventGoods } from '@/components/shop/event-goods';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
@@ -46,11 +47,13 @@ export default async function ShowDetailsPage({ params }: Props) {
   const project = await getProject(locale, id);
   if (!project) notFound();
   const t = await getTranslations('detail');
-  const [related, alsoLike, coupons] = await Promise.all([
+  const [related, alsoLike, coupons, goods] = await Promise.all([
     listRelatedActivities(locale, id),
     project.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
     // Performance coupons only (the overlay's call filters so); a page without any, or a hiccup there, shows no button.
     project.category === 0 ? listPerformanceCoupons(locale, id).catch(() => null) : Promise.resolve(null),
+    // The goods are extra: a hiccup there leaves the page without them.
+    listEventGoods(locale, id).catch(() => []),
   ]);
   const l = (field: string) => localized(project, field, locale);
   return (
@@ -120,6 +123,7 @@ export default async function ShowDetailsPage({ params }: Props) {
               </ol>
             </section>
           )}
+          <EventGoods goods={goods} />
           <section aria-labelledby="notes-heading">
             <h2 id="notes-heading" className="mb-3 font-serif text-xl font-semibold">
               {t('purchaseNotes')}
