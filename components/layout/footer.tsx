@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteParams } from '@/lib/hall/content';
+import { FooterBrands } from './footer-brands';
 
 const social = ['weibo', 'wechat', 'douyin', 'bilibili'] as const;
 
@@ -12,7 +13,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink mt-16 text-sm text-white/75" data-testid="footer">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1fr_1fr]">
         <div>
           <p className="font-serif text-lg text-white">{site.name ?? t('siteName')}</p>
           {site.address && <p className="mt-3">{t('address', { address: site.address })}</p>}
@@ -59,6 +60,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
+        <FooterBrands />
         <div>
           <p className="text-white">{t('follow')}</p>
           <ul className="mt-3 flex flex-wrap gap-3">
@@ -66,7 +68,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               .filter((s) => site[s])
               .map((s) => (
                 <li key={s}>
-                  <span className="rounded border border-white/30 px-2 py-1" title={site[s]}>
+                  <span className="inline-block rounded border border-white/30 px-2 py-1" title={site[s]}>
                     {t(`social.${s}`)}: {site[s]}
                   </span>
                 </li>

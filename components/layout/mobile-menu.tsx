@@ -3,16 +3,20 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { usePackagesOpen, useWelfareOpen, type Feature } from '@/lib/hooks/use-session-flags';
+import { useBrands, usePackagesOpen, useWelfareOpen, type Feature } from '@/lib/hooks/use-session-flags';
+import { localized, type Locale } from '@/lib/i18n/locales';
+import { educationHref } from '@/lib/links';
 import { LanguageSwitch } from './language-switch';
 
-/** The burger menu of phones: the main menu and the language switch in a drawer. */
+/** The burger menu of phones: the main menu (the education brands under their entry) and the language switch in a drawer. */
 export function MobileMenu({ items }: { items: { key: string; href: string; label: string; gated: Feature | null }[] }) {
   const t = useTranslations('header');
   const [open, setOpen] = useState(false);
   const features = { packages: usePackagesOpen(), welfare: useWelfareOpen() };
+  const brands = useBrands();
+  const locale = useLocale() as Locale;
   return (
     <div className="xl:hidden">
       <button
@@ -34,7 +38,7 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
               id="mobile-menu"
               aria-label={t('menu')}
               onClick={(e) => e.stopPropagation()}
-              className="absolute top-0 right-0 flex h-full w-72 flex-col bg-white p-5 shadow-xl"
+              className="absolute top-0 right-0 flex h-full w-72 flex-col overflow-y-auto bg-white p-5 shadow-xl"
             >
               <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
                 <CloseIcon />
@@ -47,6 +51,17 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
                       <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
                         {item.label}
                       </Link>
+                      {item.key === 'education' && brands && brands.length > 0 && (
+                        <ul className="-mt-1 pb-2 pl-4" data-testid="menu-brands">
+                          {brands.map((b) => (
+                            <li key={b.id}>
+                              <Link href={educationHref(b)} onClick={() => setOpen(false)} className="text-muted block py-1.5 text-sm">
+                                {localized(b, 'name', locale)}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </li>
                   ))}
               </ul>

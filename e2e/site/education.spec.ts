@@ -45,6 +45,23 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('other-brands').getByRole('link')).toHaveCount(inCategory);
     });
 
+    test('the brand list (§3 session state): in the footer, and under Art education in the phone’s menu', async ({ page }, info) => {
+      const brands = await call<Brand[]>(page.request, 'GET', '/api/brand/all');
+      await open(page, '/');
+      const footer = page.getByTestId('footer-brands').getByRole('link');
+      await expect(footer).toHaveCount(brands.length);
+      await expect(footer.first()).toHaveText(lang === 'en-US' ? brands[0].enName! : brands[0].name);
+      if (info.project.name === 'phone') {
+        await page.getByTestId('menu-open').click();
+        await expect(page.getByTestId('menu-brands').getByRole('link')).toHaveCount(brands.length);
+        await page.getByRole('button', { name: text(lang, 'header.closeMenu') }).click();
+      }
+      await footer.last().click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname.startsWith('/artEducationDes') && url.searchParams.get('param') === String(brands.at(-1)!.id),
+      );
+    });
+
     test('a brand for young people opens /artEducationDes by its param alone', async ({ page }) => {
       await open(page, '/artEducation');
       const link = page.getByTestId('brand-card').getByRole('link').first();

@@ -2,12 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { bff } from '@/lib/client/bff';
 import type { PackageOpenView } from '@/lib/contract/package';
 import type { VirtualTour } from '@/lib/contract/site-settings';
+import type { Brand } from '@/lib/contract/content';
 import type { WelfareProgramme } from '@/lib/contract/welfare';
 
-// §3's session state holds the package-open and public-welfare-open flags and the virtual tour's address, loaded
-// once per visit: each asked once per page load (kept across client navigations) from the hall API through the BFF,
-// never from a cached page, so closing a feature takes its entry away for the next visitor at once. A hall API that
-// cannot say counts as closed (no tour).
+// §3's session state holds the package-open and public-welfare-open flags, the virtual tour's address and the brand
+// list, loaded once per visit: each asked once per page load (kept across client navigations) from the hall API
+// through the BFF, never from a cached page, so closing a feature takes its entry away for the next visitor at once.
+// A hall API that cannot say counts as closed (no tour, no brands).
 function sessionValue<T>(ask: () => Promise<T>, unknown: T) {
   let value: T | undefined;
   let asking: Promise<void> | null = null;
@@ -44,6 +45,9 @@ export const useWelfareOpen: () => boolean | undefined = sessionValue(
 
 /** The virtual tour's address: undefined until known, null when the hall has none. */
 export const useVirtualTour: () => string | null | undefined = sessionValue(() => bff<VirtualTour>('/api/vr_url').then((a) => a.url), null);
+
+/** The education brands (§3 brand list), for the menus and the footer: undefined until known, empty when unknowable. */
+export const useBrands: () => Brand[] | undefined = sessionValue(() => bff<Brand[]>('/api/brand/all'), []);
 
 /** The flag that gates a menu entry. */
 export const FEATURE_FLAGS = { packages: usePackagesOpen, welfare: useWelfareOpen } as const;
