@@ -167,3 +167,27 @@ describe('GET /api/dir', () => {
     expectError(res, Code.badRequest, 400, errorText('badRequest', 'zh-CN', { detail: 'dirType' }));
   });
 });
+
+// Issue 19: the activity review reads each story in the list; the annual reports are yearly materials with a file.
+describe('activity review, annual reports, virtual tour', () => {
+  it('past reviews carry their story in both languages, newest first', async () => {
+    const reviews = await listOf('/api/past_review', { pageSize: 50 });
+    expect(reviews.total).toBe(8);
+    expect(reviews.list.every((r) => r.body && r.enBody && r.image)).toBe(true);
+    const dates = reviews.list.map((r) => r.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('annual reports are yearly materials of kind report, each with its year and a PDF', async () => {
+    const yearly = await listOf('/api/year_material', { pageSize: 50 });
+    const reports = yearly.list.filter((i) => i.extra.kind === 'report');
+    expect(reports.map((r) => r.extra.year)).toEqual([2025, 2024, 2023]);
+    expect(reports.every((r) => /^\/art\/annual-report-\d{4}\.pdf$/.test(r.url ?? ''))).toBe(true);
+  });
+
+  it('paging out of range reads as the first page, as on every list; the seed has no virtual tour', async () => {
+    const odd = await listOf('/api/past_review', { page: 'x', pageSize: 1000 } as never);
+    expect([odd.page, odd.pageSize]).toEqual([1, 12]);
+    expect((await get(hall.app, '/api/vr_url')).body).toMatchObject({ code: 20000, data: { url: null } });
+  });
+});
