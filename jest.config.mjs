@@ -43,6 +43,8 @@ export default async function jestConfig() {
         roots: ['<rootDir>/hall'],
         testEnvironment: '<rootDir>/hall/test/environment.cjs',
         setupFilesAfterEnv: ['<rootDir>/hall/test/setup.ts'],
+        globalSetup: '<rootDir>/hall/test/global-setup.ts',
+        globalTeardown: '<rootDir>/hall/test/global-teardown.ts',
       }),
     ],
   };

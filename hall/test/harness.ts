@@ -1,12 +1,14 @@
 // The hall API under test: the Fastify app on a seeded database of the driver scripts/test.sh asks for.
-// HALL_TEST_DRIVER=pglite (default) runs each test file on its own in-memory PGlite; HALL_TEST_DRIVER=pg gives each
-// file its own fresh database on the PostgreSQL server of TEST_DATABASE_URL, so files run in parallel.
+// HALL_TEST_DRIVER=pglite (default) runs each test file on its own in-memory PGlite, loaded from the run's image
+// (pglite-images.ts); HALL_TEST_DRIVER=pg gives each file its own fresh database on the PostgreSQL server of
+// TEST_DATABASE_URL, so files run in parallel.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { imageFor } from './pglite-images';
 import type { SiteCache } from '../platform/site-cache';
 import type { PaymentProvider } from '../providers/pay/types';
 
@@ -48,7 +50,8 @@ export type StartOptions = {
 
 export async function startHall({ seed = true, env = {}, siteCache, payments }: StartOptions = {}): Promise<Hall> {
   const driver = testDriver();
-  const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : null;
+  const template = seed ? process.env[PG_TEMPLATE_ENV] : undefined;
+  const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, template) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -59,8 +62,9 @@ export async function startHall({ seed = true, env = {}, siteCache, payments }: 
   });
   let database: Database | undefined;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    if (seed) await seedIfEmpty(database.db);
+    const image = scratch ? undefined : imageFor(seed);
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, image });
+    if (seed && !image) await seedIfEmpty(database.db);
     const app = await buildApp({ config, database, siteCache, payments });
     await app.ready();
     const opened = database;
@@ -89,7 +93,11 @@ export async function startHall({ seed = true, env = {}, siteCache, payments }: 
 }
 
 /** CREATE DATABASE hall_test_<random> on the server; drop() removes it even if a connection was left open. */
-export async function createScratchDatabase(serverUrl: string) {
+/** Where a pg run keeps its migrated and seeded database, copied for each test file (set by global-setup.ts). */
+export const PG_TEMPLATE_ENV = 'HALL_PG_TEMPLATE';
+
+/** A new database on the server, empty or a copy of `template` (PostgreSQL copies its files: no migrating, no seeding). */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const { Client } = await import('pg');
   const name = `hall_test_${process.pid}_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -101,7 +109,7 @@ export async function createScratchDatabase(serverUrl: string) {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
