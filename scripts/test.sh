@@ -97,15 +97,17 @@ fi
 
 # --- e. hall API on both drivers ------------------------------------------------------------------------------
 if wants hall; then
+  # Two workers: jest's default on two cores is one, which leaves a core idle (PGlite runs in the worker; on
+  # PostgreSQL the server does half the work). Measured on this machine: PGlite 315 s → 187 s, PostgreSQL 214 s → 112 s.
   section "Hall API tests on PGlite"
-  HALL_TEST_DRIVER=pglite npx jest --ci --selectProjects hall
+  HALL_TEST_DRIVER=pglite npx jest --ci --maxWorkers=2 --selectProjects hall
   done_section
 
   section "Hall API tests on PostgreSQL 15"
   cluster=$(bash scripts/pg-test-cluster.sh start)
   eval "$cluster"
   # Small pools: every test file opens its own, and files run in parallel against one server.
-  HALL_TEST_DRIVER=pg PG_POOL_SIZE=4 npx jest --ci --selectProjects hall
+  HALL_TEST_DRIVER=pg PG_POOL_SIZE=4 npx jest --ci --maxWorkers=2 --selectProjects hall
   bash scripts/pg-test-cluster.sh stop "$PG_TEST_CLUSTER_DIR"
   unset PG_TEST_CLUSTER_DIR TEST_DATABASE_URL
   done_section
