@@ -2,9 +2,23 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteParams } from '@/lib/hall/content';
+import { aboutHref, activityReviewHref } from '@/lib/links';
 import { FooterBrands } from './footer-brands';
 
 const social = ['weibo', 'wechat', 'douyin', 'bilibili'] as const;
+
+/** The footer's links: message key and target, in the order they read (two columns). */
+const LINKS = [
+  ['about', aboutHref(4)],
+  ['contact', aboutHref(5)],
+  ['jobs', aboutHref(3)],
+  ['partners', aboutHref(1)],
+  ['sponsorship', aboutHref(0)],
+  ['downloads', aboutHref(2)],
+  ['annualReport', '/annualReport'],
+  ['activityReview', activityReviewHref()],
+  ['feedback', '/feedback'],
+] as const;
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
@@ -31,33 +45,11 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <nav aria-label={t('links')}>
           <ul className="grid grid-cols-2 gap-2">
-            <li>
-              <Link href="/aboutUs?activeIdx=4">{t('about')}</Link>
-            </li>
-            <li>
-              <Link href="/aboutUs?activeIdx=5">{t('contact')}</Link>
-            </li>
-            <li>
-              <Link href="/aboutUs?activeIdx=3">{t('jobs')}</Link>
-            </li>
-            <li>
-              <Link href="/aboutUs?activeIdx=1">{t('partners')}</Link>
-            </li>
-            <li>
-              <Link href="/aboutUs?activeIdx=0">{t('sponsorship')}</Link>
-            </li>
-            <li>
-              <Link href="/aboutUs?activeIdx=2">{t('downloads')}</Link>
-            </li>
-            <li>
-              <Link href="/annualReport">{t('annualReport')}</Link>
-            </li>
-            <li>
-              <Link href="/activityReview">{t('activityReview')}</Link>
-            </li>
-            <li>
-              <Link href="/feedback">{t('feedback')}</Link>
-            </li>
+            {LINKS.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href}>{t(key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <FooterBrands />

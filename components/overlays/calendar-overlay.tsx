@@ -10,6 +10,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { calendarHref, showDetailsHref } from '@/lib/links';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { monthGrid, monthsBetween } from '@/lib/month-grid';
+import { CategoryLegend } from '@/components/shows/category-legend';
 
 /** §2 calendar overlay: a month calendar of today through allDay days ahead, shows listed per day. */
 export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
@@ -97,14 +98,7 @@ export function CalendarOverlay({ onNavigate }: { onNavigate: () => void }) {
             );
           })}
         </div>
-        <p className="text-muted mt-3 flex gap-4 text-xs">
-          <span className="flex items-center gap-1">
-            <span className="bg-perf h-2 w-2 rounded-full" /> {t('performance')}
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="bg-activity h-2 w-2 rounded-full" /> {t('activity')}
-          </span>
-        </p>
+        <CategoryLegend performance={t('performance')} activity={t('activity')} className="mt-3" />
         <Link
           href={calendarHref()}
           onClick={onNavigate}

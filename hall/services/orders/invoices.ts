@@ -79,7 +79,10 @@ export async function issueInvoice(db: Db, actor: Extract<Actor, { staffId: numb
         .insert(files)
         .values({ sha256, mime: 'application/pdf', size: pdf.length, content: pdf, uploadedBy: actor.staffId })
         .onConflictDoNothing();
-      await tx.insert(issuedInvoices).values({ orderId, number, fileSha256: sha256, issuedBy: actor.staffId });
+      const [issued] = await tx
+        .insert(issuedInvoices)
+        .values({ orderId, number, fileSha256: sha256, issuedBy: actor.staffId })
+        .returning({ number: issuedInvoices.number, issuedAt: issuedInvoices.issuedAt });
       await tx.insert(stationLetters).values({
         memberId: order.memberId,
         title: '您的电子发票已开具',
@@ -88,7 +91,7 @@ export async function issueInvoice(db: Db, actor: Extract<Actor, { staffId: numb
         enBody: `The e-invoice of order ${order.orderNo} (number ${number}) has been issued. Download it from the order’s details.`,
       });
       await audit(tx, actor, { action: 'invoice.issue', target: `order:${orderId}`, after: { number, sha256, size: pdf.length } });
-      return memberView('issued', { number, issuedAt: new Date() }, orderId);
+      return memberView('issued', issued, orderId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HallError('invoiceNumberTaken', Code.badRequest);

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { MonthCalendar } from '@/components/shows/month-calendar';
+import { CategoryLegend } from '@/components/shows/category-legend';
 
 // The page without a month is this month's: re-rendered each minute, it turns over with the month.
 export const revalidate = 60;
@@ -85,14 +86,7 @@ export default async function CalendarPage({ params }: Props) {
           )}
         </div>
         <MonthCalendar month={month} days={calendar.pcMonthProjectDTOS} today={formatDay(Date.now())} locale={locale} />
-        <p className="text-muted mt-4 flex gap-4 text-xs">
-          <span className="flex items-center gap-1">
-            <span className="bg-perf h-2 w-2 rounded-full" /> {t('performance')}
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="bg-activity h-2 w-2 rounded-full" /> {t('activity')}
-          </span>
-        </p>
+        <CategoryLegend performance={t('performance')} activity={t('activity')} className="mt-4" />
       </div>
     </>
   );
