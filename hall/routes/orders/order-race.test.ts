@@ -28,6 +28,7 @@ const SEATS = 50;
 const POINTS = 100;
 const POINTS_SPENT = 10;
 const LIVE = ['unpaid', 'paid', 'issued', 'completed'] as const;
+type Path = 'points' | 'plain';
 
 pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
   const instances = twoInstances();
@@ -64,14 +65,14 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
   }
 
   /** Every buyer at once, alternating between the given instances; then everything the database says about it. */
-  async function race(apps: FastifyInstance[], wanted: number[][]) {
+  async function race(apps: FastifyInstance[], wanted: number[][], path: Path) {
     const buyers = await Promise.all(wanted.map(() => newMember(hall.db, { pointsBalance: POINTS, cardNo: nextCardNo() })));
     const started = Date.now();
     const answers = await Promise.all(
       buyers.map((m, i) =>
         call(apps[i % apps.length], 'POST', '/api/order', {
           token: m.token,
-          body: { lines: { sessionId: session.sessionId, seatIds: wanted[i] }, points: POINTS_SPENT },
+          body: { lines: { sessionId: session.sessionId, seatIds: wanted[i] }, ...(path === 'points' ? { points: POINTS_SPENT } : {}) },
         }),
       ),
     );
@@ -82,13 +83,13 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
       `order-race: ${buyers.length} buyers × ${wanted[0].length} seat(s) on ${apps.length} instance(s): ` +
         `${winners.length} orders, ${losers.length} refused, ${ms} ms`,
     );
-    return { buyers, answers, winners, losers };
+    return { buyers, answers, winners, losers, spent: path === 'points' ? POINTS_SPENT : 0 };
   }
 
   type Outcome = Awaited<ReturnType<typeof race>>;
 
   /** Nothing oversold, nothing half-written, every refusal a plain translated 40000. */
-  async function expectClean({ buyers, answers, winners, losers }: Outcome, block: number[]) {
+  async function expectClean({ buyers, answers, winners, losers, spent }: Outcome, block: number[]) {
     expect(answers.filter((r) => r.status >= 500 || r.body.code >= 50000).map((r) => r.body)).toEqual([]);
     for (const { answer, seats } of losers) {
       expect({ status: answer.status, code: answer.body.code, subMsg: answer.body.subMsg }).toEqual({
@@ -150,10 +151,10 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
       items,
       ledger: await hall.db.$count(pointLedger, inArray(pointLedger.memberId, ids)),
     };
-    expect(totals).toEqual({ orders: winners.length, items: asked, ledger: winners.length });
+    expect(totals).toEqual({ orders: winners.length, items: asked, ledger: spent ? winners.length : 0 });
     const balances = await hall.db.select({ id: members.id, points: members.pointsBalance }).from(members).where(inArray(members.id, ids));
     const winnerIds = new Set(winners.map((w) => w.m.id));
-    for (const { id, points } of balances) expect(points).toBe(winnerIds.has(id) ? POINTS - POINTS_SPENT : POINTS);
+    for (const { id, points } of balances) expect(points).toBe(winnerIds.has(id) ? POINTS - spent : POINTS);
     return held.length;
   }
 
@@ -170,13 +171,20 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
     return pairs;
   }
 
-  for (const instances of [1, 2]) {
-    const label = instances === 1 ? 'one hall API instance' : 'two hall API instances on one database';
+  // Paying part in points takes createOrder's transaction; a plain seat order is placed by one statement
+  // (place_seat_order). Both must hold under the same crowd.
+  for (const [instances, path] of [
+    [1, 'points'],
+    [2, 'points'],
+    [1, 'plain'],
+    [2, 'plain'],
+  ] as const) {
+    const label = `${instances === 1 ? 'one hall API instance' : 'two hall API instances on one database'}, ${path === 'points' ? 'paying part in points' : 'plain orders'}`;
 
     it(`${label}: 200 buyers of 1 seat among 50: exactly 50 held, one order each, the rest refused cleanly`, async () => {
       const block = await seatBlock();
       expect(block).toHaveLength(SEATS);
-      const outcome = await race([a, b].slice(0, instances), wishes(block.map((s) => [s.id])));
+      const outcome = await race([a, b].slice(0, instances), wishes(block.map((s) => [s.id])), path);
       expect(outcome.winners.length).toBe(SEATS);
       expect(outcome.losers.length).toBe(BUYERS - SEATS);
       expect(
@@ -191,7 +199,7 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
       const block = await seatBlock();
       const pairs = pairsOf(block);
       expect(pairs.length).toBeGreaterThanOrEqual(SEATS / 2);
-      const outcome = await race([a, b].slice(0, instances), wishes(pairs));
+      const outcome = await race([a, b].slice(0, instances), wishes(pairs), path);
       const held = await expectClean(
         outcome,
         block.map((s) => s.id),
@@ -203,6 +211,33 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
       expect(outcome.winners.length).toBeGreaterThan(0);
     });
   }
+
+  it('one member’s concurrent plain orders across both instances never pass the per-member limit', async () => {
+    const m: TestMember = await newMember(hall.db, { cardNo: nextCardNo() });
+    const perOrder = Math.min(2, session.limitPerOrder);
+    const asks = Math.ceil(session.limitPerMember / perOrder) + 4;
+    const block = (await seatBlock()).slice(0, asks * perOrder);
+    expect(block).toHaveLength(asks * perOrder);
+    const answers = await Promise.all(
+      Array.from({ length: asks }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/order', {
+          token: m.token,
+          body: { lines: { sessionId: session.sessionId, seatIds: block.slice(i * perOrder, (i + 1) * perOrder).map((s) => s.id) } },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status >= 500)).toEqual([]);
+    const won = answers.filter((r) => r.body.code === 20000);
+    expect(won.length).toBe(Math.floor(session.limitPerMember / perOrder));
+    const refusals = new Set(answers.filter((r) => r.body.code !== 20000).map((r) => r.body.subMsg));
+    expect([...refusals]).toEqual([errorText('overLimit', 'zh-CN', { limit: String(session.limitPerMember) })]);
+    const held = await hall.db
+      .select({ id: sessionSeats.id })
+      .from(sessionSeats)
+      .innerJoin(orders, eq(orders.id, sessionSeats.orderId))
+      .where(and(eq(orders.memberId, m.id), eq(sessionSeats.status, 'held')));
+    expect(held).toHaveLength(won.length * perOrder);
+  });
 
   it('a single-use coupon on 20 concurrent orders of its owner, across both instances: exactly one order carries it', async () => {
     const m: TestMember = await newMember(hall.db, { cardNo: nextCardNo() });

@@ -110,6 +110,37 @@ describe('POST /api/order holds seats', () => {
     expectError(over, Code.badRequest, 400, errorText('overLimit', 'zh-CN', { limit: String(session.limitPerMember) }));
   });
 
+  it('refuses more tickets of a class than its limit per member, placed plainly or through the transaction', async () => {
+    const seats = await freeSeats(hall.db, session.sessionId, 1);
+    const [{ ticketClassId }] = await hall.db
+      .select({ ticketClassId: sessionSeats.ticketClassId })
+      .from(sessionSeats)
+      .where(eq(sessionSeats.id, seats[0].id));
+    const ofClass = (
+      await hall.db
+        .select({ id: sessionSeats.id })
+        .from(sessionSeats)
+        .where(and(eq(sessionSeats.ticketClassId, ticketClassId), eq(sessionSeats.status, 'available')))
+        .orderBy(sessionSeats.id)
+        .limit(4)
+    ).map((s) => s.id);
+    await hall.db.update(ticketClasses).set({ limitPerMember: 1 }).where(eq(ticketClasses.id, ticketClassId));
+    try {
+      const plain = await newMember(hall.db);
+      expect((await seatOrder(plain, [ofClass[0]])).body.code).toBe(20000);
+      expectError(await seatOrder(plain, [ofClass[1]]), Code.badRequest, 400, errorText('overLimit', 'zh-CN', { limit: '1' }));
+      // Paying part in points takes createOrder's transaction: the same rule (one SQL function) answers.
+      const withPoints = await newMember(hall.db, { pointsBalance: 100 });
+      expect((await seatOrder(withPoints, [ofClass[2]], { points: 1 })).body.code).toBe(20000);
+      const again = await seatOrder(withPoints, [ofClass[3]], { points: 1 });
+      expectError(again, Code.badRequest, 400, errorText('overLimit', 'zh-CN', { limit: '1' }));
+      expect(await seatStatusOf(hall.db, [ofClass[1], ofClass[3]])).toEqual(['available', 'available']);
+      expect(await balanceOf(withPoints.id)).toBe(99);
+    } finally {
+      await hall.db.update(ticketClasses).set({ limitPerMember: null }).where(eq(ticketClasses.id, ticketClassId));
+    }
+  });
+
   it('needs a logged-in personal member', async () => {
     expectError(await call(hall.app, 'POST', '/api/order', { body: {} }), Code.unauthorized, 401, errorText('loginRequired'));
   });

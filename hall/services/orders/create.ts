@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderCreate, OrderCreated, PriceLine } from '@/lib/contract/order';
 import type { Db, Tx } from '../../db/client';
@@ -9,7 +9,6 @@ import {
   memberCoupons,
   members,
   orderItems,
-  orders,
   realNameClaims,
   sessionSeats,
   ticketClasses,
@@ -21,7 +20,8 @@ import { couponColumns } from '../catalogue/coupons';
 import { useDiscountCode } from './discount-code';
 import { issueOrder } from './issue';
 import { spendPoints } from './ledger';
-import type { SeatClaims } from './seat-claims';
+import { seatTaken, type SeatClaims } from './seat-claims';
+import { isPlainSeatOrder, placeSeatOrder } from './place-seat-order';
 import { STANDING } from './standing';
 import { ticketCode } from './ticket-code';
 import { insertOrder } from './insert';
@@ -67,11 +67,16 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
   if (taken.length) throw seatTaken(taken);
   const carded = input.memberCardId ? await paidByCard(db, memberId, input.memberCardId, session, asked, now) : null;
   const lines = carded?.lines ?? asked;
+  const expiresAt = new Date(now.getTime() + options.windowSeconds * 1000);
+  if (isPlainSeatOrder(input, session, lines)) {
+    const price = priceOf(lines, session.performanceId, { coupon: null, discountFen: 0, points: 0, pointsBalance: 0 }, true, now);
+    return placeSeatOrder(db, memberId, session, lines, price, input, expiresAt, now);
+  }
 
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ pointsBalance: members.pointsBalance }).from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new HallError('loginRequired', Code.unauthorized);
-    await checkMemberLimits(tx, memberId, session, lines, count);
+    await checkMemberLimits(tx, memberId, session, lines);
     if (carded) await spendCredits(tx, carded.card, session.performanceId, carded.count, now);
 
     await takeStock(tx, lines);
@@ -85,7 +90,6 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
       now,
     );
 
-    const expiresAt = new Date(now.getTime() + options.windowSeconds * 1000);
     const pointsSpent = price.pointsUsed + price.pointsForTickets;
     const order = await insertOrder(tx, {
       memberId,
@@ -128,36 +132,17 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
 }
 
 /**
- * Purchase limits per member and session, and per member and ticket class, over the orders still standing:
- * one query gives each class of the request its limit and what the member already holds of it, and every other
- * class the member holds tickets of for the session total.
+ * Purchase limits per member and session, and per member and ticket class, over the orders still standing
+ * (ticket_limit_passed, migration 0018: the one statement of the rule, shared with place_seat_order).
  */
-async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSale, lines: PriceLine[], count: number) {
-  const held = tx
-    .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.memberId, memberId), eq(orders.sessionId, session.id), inArray(orders.status, [...STANDING])))
-    .groupBy(orderItems.ticketClassId)
-    .as('held');
-  const classIds = [...new Set(lines.map((l) => l.ticketClassId))];
-  const rows = await tx
-    .select({ id: ticketClasses.id, limit: ticketClasses.limitPerMember, before: sql<number>`coalesce(${held.quantity}, 0)::int` })
-    .from(ticketClasses)
-    .leftJoin(held, eq(held.ticketClassId, ticketClasses.id))
-    .where(and(eq(ticketClasses.sessionId, session.id), or(inArray(ticketClasses.id, classIds), isNotNull(held.quantity))));
-  const already = rows.reduce((n, r) => n + r.before, 0);
-  if (already + count > session.limitPerMember) {
-    throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerMember });
-  }
-  for (const { id, limit, before } of rows) {
-    if (limit === null || !classIds.includes(id)) continue;
-    const wanted = lines.filter((l) => l.ticketClassId === id).reduce((n, l) => n + l.quantity, 0);
-    if (before + wanted > limit) throw new HallError('overLimit', Code.badRequest, null, { limit });
-  }
+async function checkMemberLimits(tx: Tx, memberId: number, session: SessionForSale, lines: PriceLine[]) {
+  const wanted = JSON.stringify(lines.map((l) => ({ ticketClassId: l.ticketClassId, quantity: l.quantity })));
+  const result = (await tx.execute(
+    sql`select ticket_limit_passed(${memberId}::integer, ${session.id}::integer, ${session.limitPerMember}::integer, ${wanted}::jsonb, ${`{${STANDING.join(',')}}`}::text[]) as "limit"`,
+  )) as unknown as { rows: { limit: number | null }[] };
+  const limit = result.rows[0].limit;
+  if (limit !== null) throw new HallError('overLimit', Code.badRequest, null, { limit });
 }
-
-const seatTaken = (ids: number[]) => new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: ids });
 
 /**
  * Holds the chosen seats for the order in one conditional update (docs/architecture.md, Rules under load) and refuses, naming them, when any

@@ -1,3 +1,9 @@
+import { Code } from '@/lib/contract/codes';
+import { HallError } from '../../errors';
+
+/** "Seat already reserved", naming the seats, for the map to grey them out. */
+export const seatTaken = (ids: number[]) => new HallError('seatTaken', Code.badRequest, null, {}, { unavailable: ids });
+
 /**
  * Seats an order of this instance is in the middle of holding. When a popular session opens, hundreds of members
  * ask for the same few seats within milliseconds; every one of them sees the seats free, and all but the first
