@@ -1,5 +1,6 @@
 // The crowd of the seat-holds bench: one loop per logged-in member, over HTTP on loopback, each keeping its own
-// view of the free seats the way an open seat map does (seat_status when it opens, again after every refusal),
+// view of the free seats the way an open seat map does (seat_status when it opens; after every refusal, what the
+// refusal says is taken or, when it does not say, seat_status again),
 // asking for 2 of them at random until the hall is empty.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -80,8 +81,12 @@ export async function runCrowd(opts: {
     statusCalls++;
     const res = await request('GET', `/api/session/${opts.sessionId}/seat_status`, token);
     if (res.body.code !== 20000) throw new Error(`seat_status answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-    const taken = new Set<number>(res.body.data.taken);
-    return opts.seatIds.filter((id) => !taken.has(id));
+    return freeOf(res.body.data.taken);
+  }
+
+  function freeOf(taken: number[]): number[] {
+    const set = new Set(taken);
+    return opts.seatIds.filter((id) => !set.has(id));
   }
 
   async function buyer({ token }: Buyer) {
@@ -121,8 +126,10 @@ export async function runCrowd(opts: {
         if (errors.length > 20) throw new Error(`too many server errors: ${errors.slice(0, 3).join('; ')}`);
       } else samples.push({ ms, outcome: unavailable ? 'taken' : 'refused' });
       if (!unavailable) throw new Error(`POST /api/order refused without naming seats: ${JSON.stringify(res.body).slice(0, 300)}`);
-      // The map reloads after "seat already reserved": the buyer now sees every seat taken so far.
-      view = await freeView(token);
+      // After "seat already reserved" the buyer sees every seat taken so far: from the refusal when it says
+      // (the hall API's does), else by reloading the map.
+      const taken: number[] | undefined = res.body.data?.taken;
+      view = taken ? freeOf([...taken, ...unavailable]) : await freeView(token);
     }
   }
 

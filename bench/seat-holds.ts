@@ -69,7 +69,9 @@ async function main() {
     buyers: selfCpu(),
   });
   const rounds: Round[] = [];
+  const statements = await serverStatements(url);
   for (const [i, sessionId] of sessions.entries()) {
+    if (i === 1) await statements.reset();
     const seatIds = await resetSession(url, sessionId);
     const loadAvg1 = os.loadavg()[0];
     const before = cpu();
@@ -92,6 +94,7 @@ async function main() {
         `buyers ${cpuSec.buyers.toFixed(1)})${result.timedOut ? ' TIMED OUT' : ''}`,
     );
   }
+  await statements.print();
   await stopChild();
   const ceiling = await ceilingRounds(server.url, buyers, rounds[1]?.seats ?? rounds[0].seats);
   const pgbenchAfter = await pgbench();
@@ -101,6 +104,29 @@ async function main() {
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/seat-holds.json'), JSON.stringify(summary, null, 2));
   if (process.env.PARTS) fs.writeFileSync(path.join(process.env.PARTS, 'seatHolds.json'), JSON.stringify(summary, null, 2));
+}
+
+/**
+ * Where PostgreSQL's time went in the measured rounds, by statement, when the cluster has pg_stat_statements
+ * (PG_TEST_STATEMENTS=1 before scripts/pg-test-cluster.sh start); otherwise nothing.
+ */
+async function serverStatements(url: string) {
+  const loaded = await withClient(url, (c) => c.query(`select 1 from pg_settings where name = 'pg_stat_statements.max'`));
+  if (!loaded.rowCount) return { reset: async () => {}, print: async () => {} };
+  await withClient(url, (c) => c.query('create extension if not exists pg_stat_statements'));
+  return {
+    reset: () => withClient(url, (c) => c.query('select pg_stat_statements_reset()')).then(() => {}),
+    print: async () => {
+      const { rows } = await withClient(url, (c) =>
+        c.query(`select calls, round(total_exec_time)::int as ms, round(total_plan_time)::int as plan_ms, rows,
+                        regexp_replace(left(query, 110), '[[:space:]]+', ' ', 'g') as query
+                   from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+                  order by total_exec_time + total_plan_time desc limit 12`),
+      );
+      say('PostgreSQL statements of the measured rounds, by time (pg_stat_statements):');
+      for (const r of rows) say(`  ${String(r.calls).padStart(6)} calls ${String(r.ms).padStart(6)} ms (+${r.plan_ms} plan) ${r.query}`);
+    },
+  };
 }
 
 /**

@@ -83,6 +83,8 @@ start() {
   # PG_TEST_DURABLE=1 keeps PostgreSQL's durable defaults: benchmarks measure what production would commit.
   local opts="-c listen_addresses=127.0.0.1 -k $dir/pg -c max_connections=400 -c timezone=UTC"
   [ "${PG_TEST_DURABLE:-}" = 1 ] || opts="$opts -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  # PG_TEST_STATEMENTS=1 loads pg_stat_statements, for a bench to tell where the server's time goes.
+  [ "${PG_TEST_STATEMENTS:-}" = 1 ] && opts="$opts -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all"
   local attempt started=
   for attempt in 1 2 3; do
     port=$(free_port)

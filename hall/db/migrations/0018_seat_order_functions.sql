@@ -3,10 +3,12 @@
 
 -- The purchase limit a member would pass by adding `wanted` ([{ticketClassId, quantity}]) to what their orders in
 -- `standing` states already hold of the session: the session's limit per member, else the lowest limit per member
--- of a ticket class passed; null when the request fits.
+-- of a ticket class passed; null when the request fits. PL/pgSQL, not SQL, so that each connection plans its
+-- query once rather than on every call.
 CREATE FUNCTION ticket_limit_passed(p_member integer, p_session integer, p_limit_per_member integer, p_wanted jsonb, p_standing text[])
-RETURNS integer LANGUAGE sql STABLE AS $$
-  WITH wanted AS (
+RETURNS integer LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (WITH wanted AS (
     SELECT w."ticketClassId" AS class_id, sum(w.quantity)::integer AS quantity
       FROM jsonb_to_recordset(p_wanted) AS w("ticketClassId" integer, quantity integer)
      GROUP BY w."ticketClassId"
@@ -25,7 +27,8 @@ RETURNS integer LANGUAGE sql STABLE AS $$
         FROM wanted w JOIN ticket_classes tc ON tc.id = w.class_id LEFT JOIN held h ON h.class_id = w.class_id
        WHERE tc.limit_per_member IS NOT NULL AND coalesce(h.quantity, 0) + w.quantity > tc.limit_per_member
     )
-  END
+  END);
+END
 $$;
 --> statement-breakpoint
 

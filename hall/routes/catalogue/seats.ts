@@ -2,8 +2,7 @@
 import { idParam } from '@/lib/contract/common';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
-import { getSeatMap, getSeatStatus } from '../../services/catalogue/seats';
-import { singleFlight } from '../../platform/single-flight';
+import { getSeatMap } from '../../services/catalogue/seats';
 
 /**
  * The drawing changes only when a hall is re-mapped; the short max-age still lets the sale status (coming
@@ -13,7 +12,6 @@ const SEAT_MAP_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export async function seatRoutes(app: HallApp) {
   const db = app.database.db;
-  const seatStatus = singleFlight((sessionId: number) => getSeatStatus(db, sessionId));
 
   app.get(
     '/api/session/:id/seat_map',
@@ -31,7 +29,7 @@ export async function seatRoutes(app: HallApp) {
     '/api/session/:id/seat_status',
     route({ summary: 'Which seats of a session are taken now', params: idParam }),
     async (req, reply) => {
-      const status = await seatStatus(req.params.id);
+      const status = await app.seatStatus(req.params.id);
       reply.header('cache-control', 'no-store');
       return ok(status);
     },

@@ -83,8 +83,14 @@ describe('POST /api/order holds seats', () => {
       code: Code.badRequest,
       subCode: null,
       subMsg: errorText('seatTaken'),
-      data: { unavailable: [seats[0].id] },
+      data: { unavailable: [seats[0].id], taken: expect.any(Array) },
     });
+    // The refusal tells the map every seat taken now, as seat_status does: the one refused, not the one still free.
+    const status = await call(hall.app, 'GET', `/api/session/${session.sessionId}/seat_status`);
+    expect(res.body.data.taken).toEqual(status.body.data.taken);
+    expect(res.body.data.taken).toEqual([...res.body.data.taken].sort((x: number, y: number) => x - y));
+    expect(res.body.data.taken).toContain(seats[0].id);
+    expect(res.body.data.taken).not.toContain(seats[1].id);
     expect(await seatStatusOf(hall.db, [seats[1].id])).toEqual(['available']);
     expect(await hall.db.select().from(orders).where(eq(orders.memberId, b.id))).toHaveLength(0);
   });

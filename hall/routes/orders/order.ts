@@ -28,10 +28,21 @@ export async function orderRoutes(app: HallApp) {
         return ok(placed);
       } catch (error) {
         app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
+        if (error instanceof HallError && error.key === 'seatTaken') throw await withTakenNow(error, req.body.lines.sessionId);
         throw error;
       }
     },
   );
+
+  /**
+   * "Seat already reserved" also carries `taken`, every seat of the session seat_status would answer now (the
+   * read shared with the maps polling it): the map greys out those and the refused ones, which may be in the
+   * middle of being held, instead of asking again. In an on-sale that request followed every refusal.
+   */
+  async function withTakenNow(refusal: HallError, sessionId: number) {
+    const { taken } = await app.seatStatus(sessionId);
+    return new HallError(refusal.key, refusal.code, refusal.subCode, refusal.values, { ...(refusal.data as object), taken });
+  }
 
   app.get(
     '/api/order',
