@@ -33,8 +33,7 @@ import { projectRoutes } from './routes/catalogue/projects';
 import { promotionRoutes } from './routes/catalogue/promotions';
 import { seatRoutes } from './routes/catalogue/seats';
 import { getSeatStatus } from './services/catalogue/seats';
-import { singleFlight } from './platform/single-flight';
-import type { SeatStatus } from '@/lib/contract/seats';
+import { SeatBoard } from './services/catalogue/seat-board';
 import { devRoutes, sandboxRoutesAllowed } from './routes/dev';
 import { enterpriseProjectRoutes } from './routes/enterprise/enterprise-projects';
 import { buyerRoutes } from './routes/members/buyers';
@@ -89,11 +88,8 @@ declare module 'fastify' {
     siteCache: SiteCache;
     /** Starts the session cancellations waiting here at once (a no-op where the background work does not run). */
     cancellations: Pick<CancellationRunner, 'kick'>;
-    /**
-     * The seats of a session no one else can take, as seat_status answers it; callers asking while a read is in
-     * flight share it (every open map polls, and every refused order tells its buyer what is taken now).
-     */
-    seatStatus: (sessionId: number) => Promise<SeatStatus>;
+    /** The seats of a session no one else can take, as this instance last read them (seat_status, refusals). */
+    seatBoard: SeatBoard;
   }
   interface FastifyRequest {
     /** Set from the access_token header when it names a live token. */
@@ -162,10 +158,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
   app.decorate('siteCache', cache ?? siteCache(config, app.log));
   app.decorate('cancellations', { kick: () => {} });
-  app.decorate(
-    'seatStatus',
-    singleFlight((sessionId: number) => getSeatStatus(database.db, sessionId)),
-  );
+  app.decorate('seatBoard', new SeatBoard((sessionId) => getSeatStatus(database.db, sessionId)));
   // JSON only: the sandbox cashier's forms parse their own bodies, and the providers' notifications are read raw.
   app.removeContentTypeParser('text/plain');
 

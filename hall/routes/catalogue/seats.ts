@@ -29,7 +29,7 @@ export async function seatRoutes(app: HallApp) {
     '/api/session/:id/seat_status',
     route({ summary: 'Which seats of a session are taken now', params: idParam }),
     async (req, reply) => {
-      const status = await app.seatStatus(req.params.id);
+      const status = await app.seatBoard.read(req.params.id);
       reply.header('cache-control', 'no-store');
       return ok(status);
     },

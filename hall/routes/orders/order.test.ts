@@ -95,6 +95,26 @@ describe('POST /api/order holds seats', () => {
     expect(await hall.db.select().from(orders).where(eq(orders.memberId, b.id))).toHaveLength(0);
   });
 
+  it('a seat a read of the last second saw taken is refused without a query, and sold once that read is a second old', async () => {
+    const [a, b] = [await newMember(hall.db), await newMember(hall.db)];
+    const [seat] = await freeSeats(hall.db, session.sessionId, 1);
+    const held = await seatOrder(a, [seat.id]);
+    expect(held.body.code).toBe(20000);
+    const status = await call(hall.app, 'GET', `/api/session/${session.sessionId}/seat_status`);
+    expect(status.body.data.taken).toContain(seat.id);
+    const cancelled = await call(hall.app, 'PUT', '/api/order/cancel', { token: a.token, body: { id: held.body.data.orderId } });
+    expect(cancelled.body.code).toBe(20000);
+    expect(await seatStatusOf(hall.db, [seat.id])).toEqual(['available']);
+    // Freed, but the map (and this instance) read it taken a moment ago: refused as the map shows it.
+    const early = await seatOrder(b, [seat.id]);
+    expect({ subMsg: early.body.subMsg, unavailable: early.body.data.unavailable }).toEqual({
+      subMsg: errorText('seatTaken'),
+      unavailable: [seat.id],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await seatOrder(b, [seat.id])).body.code).toBe(20000);
+  });
+
   it('refuses more seats than the per-order limit, and more than the per-member limit across orders', async () => {
     const m = await newMember(hall.db);
     const seats = await freeSeats(hall.db, session.sessionId, session.limitPerMember + 1);

@@ -31,6 +31,8 @@ export type CreateOptions = {
   windowSeconds: number;
   /** The instance's seats in the middle of being held; a request for one of them is refused without a query. */
   claims: SeatClaims;
+  /** Of the seats asked for, those a recent read of the session saw taken: refused without a query. */
+  knownTaken?: (sessionId: number, seatIds: number[]) => number[];
   now?: Date;
 };
 
@@ -50,6 +52,8 @@ export type CreateOptions = {
 export async function createOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const seatIds = [...new Set(input.lines.seatIds ?? [])];
   const { claims } = options;
+  const known = options.knownTaken?.(input.lines.sessionId, seatIds) ?? [];
+  if (known.length) throw seatTaken(known);
   const busy = claims.claim(seatIds);
   if (busy.length) throw seatTaken(busy);
   try {
