@@ -129,7 +129,7 @@ export async function runCrowd(opts: {
       // After "seat already reserved" the buyer sees every seat taken so far: from the refusal when it says
       // (the hall API's does), else by reloading the map.
       const taken: number[] | undefined = res.body.data?.taken;
-      view = taken ? freeOf([...taken, ...unavailable]) : await freeView(token);
+      view = taken ? freeOf([...taken, ...unavailable, ...(res.body.data.pending ?? [])]) : await freeView(token);
     }
   }
 

@@ -97,9 +97,11 @@ pgOnly('POST /api/order: concurrent buyers on PostgreSQL', () => {
         code: Code.badRequest,
         subMsg: errorText('seatTaken'),
       });
-      const unavailable = (answer as Answer<{ unavailable: number[] }>).body.data.unavailable;
+      const { unavailable, pending } = (answer as Answer<{ unavailable: number[]; pending: number[] }>).body.data;
       expect(unavailable.length).toBeGreaterThan(0);
       expect(seats).toEqual(expect.arrayContaining(unavailable));
+      // Seats in the middle of being held are seats of this race: nothing else is being ordered meanwhile.
+      expect(block).toEqual(expect.arrayContaining(pending));
     }
 
     // Each seat of the block is in at most one live order, and a held seat points at the order that has it.

@@ -83,7 +83,7 @@ describe('POST /api/order holds seats', () => {
       code: Code.badRequest,
       subCode: null,
       subMsg: errorText('seatTaken'),
-      data: { unavailable: [seats[0].id], taken: expect.any(Array) },
+      data: { unavailable: [seats[0].id], taken: expect.any(Array), pending: [] },
     });
     // The refusal tells the map every seat taken now, as seat_status does: the one refused, not the one still free.
     const status = await call(hall.app, 'GET', `/api/session/${session.sessionId}/seat_status`);

@@ -21,6 +21,11 @@ export class SeatClaims {
     return [];
   }
 
+  /** Every seat claimed now, of any session (seat ids are unique across sessions). */
+  all(): number[] {
+    return [...this.#claimed];
+  }
+
   release(ids: readonly number[]) {
     for (const id of ids) this.#claimed.delete(id);
   }
