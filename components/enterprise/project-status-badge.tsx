@@ -8,8 +8,10 @@ const pill = 'inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medi
 const statusTone: Record<ProjectStatus, string> = {
   draft: 'bg-gold/10 text-gold',
   submitted: 'bg-activity/10 text-activity',
+  offered: 'bg-gold/10 text-gold',
   approved: 'bg-green-50 text-green-800',
   rejected: 'bg-brand/10 text-brand',
+  withdrawn: 'bg-paper text-muted',
   done: 'bg-green-50 text-green-800',
 };
 const stateTone: Record<StepState, string> = {

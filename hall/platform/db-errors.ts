@@ -16,3 +16,6 @@ export const isDataError = (error: unknown) => [...chain(error)].some((e) => typ
 
 /** A foreign key refused the write: the row it names does not exist. */
 export const isForeignKeyViolation = (error: unknown) => [...chain(error)].some((e) => e.code === '23503');
+
+/** An exclusion constraint refused the write: it overlaps a row the constraint keeps apart (a hall's bookings). */
+export const isExclusionViolation = (error: unknown) => [...chain(error)].some((e) => e.code === '23P01');

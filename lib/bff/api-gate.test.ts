@@ -115,6 +115,21 @@ describe('writes (issue 9, finding 2)', () => {
     });
   });
 
+  it('takes a project’s paper (PDF, JPG, PNG or bytes) only to the renter’s and the rental staff’s upload routes', () => {
+    const file = { origin: `http://${SITE}`, host: SITE, 'content-type': 'application/octet-stream', 'content-length': '9' };
+    expect(apiRefusal(request('POST', '/api/enterpriseprojectrent/file', file))).toBeNull();
+    expect(apiRefusal(request('POST', '/api/staff/rental/projects/7/files', { ...file, 'content-type': 'image/jpeg' }))).toBeNull();
+    expect(apiRefusal(request('POST', '/api/enterpriseprojectrent/bookingintention', file))).toEqual({ status: 415, reason: 'jsonOnly' });
+    expect(apiRefusal(request('POST', '/api/enterpriseprojectrent/file', { ...file, 'content-type': 'text/html' }))).toEqual({
+      status: 415,
+      reason: 'jsonOnly',
+    });
+    expect(apiRefusal(request('POST', '/api/enterpriseprojectrent/file', { ...file, origin: 'http://evil.example' }))).toEqual({
+      status: 403,
+      reason: 'crossOrigin',
+    });
+  });
+
   it('lets the hall API’s signed cache call through to its route, which checks the signature', () => {
     expect(apiRefusal(request('POST', '/api/revalidate', { 'content-type': 'application/json', 'content-length': '20' }))).toBeNull();
   });

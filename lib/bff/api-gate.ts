@@ -23,10 +23,15 @@ const SANDBOX_PAGES = [/^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}(?:\/(?:pay|can
 const FORM_WRITES = /^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}\/(?:pay|cancel)$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SERVER_CALLS = /^\/api\/revalidate$/;
-/** The console's uploads: a poster is a picture, an issued invoice a PDF; their bodies are the files themselves. */
+/** A venue-rental project's papers, as the renter's or the rental staff's browser labels them. */
+const PROJECT_FILES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream']);
+/** The uploads: a poster is a picture, an issued invoice a PDF; their bodies are the files themselves. */
 const UPLOADS: [RegExp, Set<string>][] = [
   [/^\/api\/staff\/files$/, new Set(['image/png', 'image/jpeg', 'image/webp'])],
   [/^\/api\/staff\/invoices\/\d{1,10}$/, new Set(['application/pdf'])],
+  // A venue-rental project's papers; the hall API tells what they are from their content.
+  [/^\/api\/enterpriseprojectrent\/file$/, PROJECT_FILES],
+  [/^\/api\/staff\/rental\/projects\/\d{1,10}\/files$/, PROJECT_FILES],
 ];
 const isUpload = (pathname: string, type: string) => UPLOADS.some(([path, types]) => path.test(pathname) && types.has(type));
 // eslint-disable-next-line no-control-regex

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { hallSchema } from './project';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
+import { projectEventView, projectFileView, rentalHoldView } from './rental';
 
 /** §7 GET /api/enterpriseprojectrent/detail: one of the logged-in enterprise's venue-rental projects. */
 export const enterpriseProject = z.object({
@@ -35,5 +36,9 @@ export const projectStep = z.object({
   state: z.enum(['done', 'current', 'upcoming']),
   /** The step's saved form; null when nothing was saved for it. */
   form: stepForm.nullable(),
+  /** Every change of step or status, oldest first. */
+  events: z.array(projectEventView),
+  holds: z.array(rentalHoldView),
+  files: z.array(projectFileView),
 });
 export type ProjectStep = z.infer<typeof projectStep>;

@@ -16,8 +16,12 @@ export const PROJECT_STEPS = [
 export type ProjectProcess = (typeof PROJECT_STEPS)[number]['process'];
 export const PROJECT_PROCESSES = PROJECT_STEPS.map((s) => s.process) as [ProjectProcess, ...ProjectProcess[]];
 
-/** Where the project stands in its current step. */
-export const PROJECT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'done'] as const;
+/**
+ * Where the project stands in its current step, by whose move it is: draft (the renter's: fill in, pay, sign),
+ * submitted (the hall's: answer), offered (the renter's, on the hall's offer: accept or withdraw), approved (the
+ * step passed), and the ends: rejected by the hall, withdrawn by the renter, done (settled).
+ */
+export const PROJECT_STATUSES = ['draft', 'submitted', 'offered', 'approved', 'rejected', 'withdrawn', 'done'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** A step of a project: passed, the one it is at, or not reached yet. */

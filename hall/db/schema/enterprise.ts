@@ -1,11 +1,15 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, bytea, createdAt, id } from './columns';
 import { enterpriseUsers } from './members';
+import { staff } from './staff';
+import { halls } from './venue';
 
 /**
- * A venue-rental project walks the steps of the enterprise flow in order:
+ * A venue-rental project walks the steps of the enterprise flow in order (lib/contract/project-steps.ts):
  * consultation → intention → deposit → contract → contract payment → ticketing → coordination →
- * implementation → settlement. Each step's form is kept in `steps` under its name.
+ * implementation → settlement, and may end withdrawn or rejected at any of them. `process` is the step,
+ * `status` where the step stands; only hall/services/rental/flow.ts writes them, each change with its row in
+ * enterprise_project_events. Each step's data is kept in `steps` under its name, shaped by the step's schema.
  */
 export const enterpriseProjects = pgTable(
   'enterprise_projects',
@@ -17,25 +21,85 @@ export const enterpriseProjects = pgTable(
     name: text().notNull(),
     hallId: integer('hall_id'),
     process: text().notNull().default('consultation'),
-    status: text({ enum: ['draft', 'submitted', 'approved', 'rejected', 'done'] })
-      .notNull()
-      .default('draft'),
+    status: text().notNull().default('draft'),
     steps: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     depositFen: integer('deposit_fen'),
     contractFen: integer('contract_fen'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('enterprise_projects_user_idx').on(t.enterpriseUserId)],
+  (t) => [index('enterprise_projects_user_idx').on(t.enterpriseUserId), index('enterprise_projects_process_idx').on(t.process, t.status)],
 );
 
-export const enterpriseFiles = pgTable('enterprise_files', {
-  id: id(),
-  projectId: integer('project_id').references(() => enterpriseProjects.id),
-  enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
-  name: text().notNull(),
-  mime: text().notNull(),
-  size: integer().notNull(),
-  data: text().notNull(),
-  createdAt: createdAt(),
-});
+/** A project's history: every change of step or status, who made it and why (the renter sees it on every step page). */
+export const enterpriseProjectEvents = pgTable(
+  'enterprise_project_events',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    action: text().notNull(),
+    /** renter, staff, or system (a hold that expired, a payment the provider vouched for). */
+    party: text({ enum: ['renter', 'staff', 'system'] }).notNull(),
+    enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    fromProcess: text('from_process'),
+    fromStatus: text('from_status'),
+    toProcess: text('to_process').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enterprise_project_events_project_idx').on(t.projectId, t.id)],
+);
+
+/**
+ * A hall held for a project's dates, set-up to tear-down. Options (first, second) are tentative and expire;
+ * a definite booking is made when the deposit is paid, and two definite bookings of one hall never overlap: an
+ * exclusion constraint (migration 0019) refuses the second whatever races.
+ */
+export const rentalHolds = pgTable(
+  'rental_holds',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    option: text({ enum: ['first', 'second', 'definite'] }).notNull(),
+    /** When a tentative option lapses; null once definite. */
+    expiresAt: at('expires_at'),
+    releasedAt: at('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rental_holds_project_idx').on(t.projectId), index('rental_holds_hall_idx').on(t.hallId, t.startsAt)],
+);
+
+/**
+ * The files of a project (proposals, receipts, contracts, riders, statements): checked by their content, kept
+ * in PostgreSQL with their SHA-256, served only to the project's renter and the rental staff (DESIGN §9).
+ */
+export const enterpriseFiles = pgTable(
+  'enterprise_files',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    kind: text({ enum: ['proposal', 'receipt', 'contract', 'rider', 'statement'] }).notNull(),
+    name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enterprise_files_project_idx').on(t.projectId, t.kind)],
+);

@@ -1,11 +1,6 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
 import { staff } from './staff';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Uploaded files (DESIGN §9), where every hall API instance sees them. Named by the SHA-256 of their content,

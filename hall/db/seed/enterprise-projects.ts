@@ -1,83 +1,152 @@
 import type { Tx } from '../client';
-import { enterpriseProjects } from '../schema';
+import { enterpriseProjectEvents, enterpriseProjects, rentalHolds } from '../schema';
 import type { HallCode } from './data/types';
 import type { SeededHall } from './halls';
-import { daysFrom, shanghaiAt, shanghaiDate } from './util';
+import { shanghaiAt } from './util';
+
+type Event = {
+  action: string;
+  party: 'renter' | 'staff' | 'system';
+  from: [string, string] | null;
+  to: [string, string];
+  at: Date;
+  note?: string;
+};
 
 /**
- * Two projects of the demo venue renter at different steps, so every step page has something to show: a
- * company concert paid and signed, waiting for the contract payment, and a launch still at its booking intention.
+ * Two projects of the demo venue renter at different steps, each with the history that brought it there (the
+ * moves of hall/services/enterprise/flow.ts) and its hold on a hall: a company concert whose deposit is paid and
+ * contract signed, its instalments due; and a brand launch the hall has offered a first option for.
  */
 export async function seedEnterpriseProjects(tx: Tx, now: Date, enterpriseUserId: number, halls: Map<HallCode, SeededHall>) {
-  const at = (days: number, time: string) => shanghaiAt(now, days, time).toISOString();
-  await tx.insert(enterpriseProjects).values([
+  const at = (days: number, time: string) => shanghaiAt(now, days, time);
+  const iso = (days: number, time: string) => at(days, time).toISOString();
+  const main = halls.get('main')!.id;
+  const small = halls.get('small')!.id;
+
+  const concert = await project(
+    tx,
     {
       enterpriseUserId,
       name: '滨江之夜·企业答谢音乐会',
-      hallId: halls.get('main')!.id,
+      hallId: main,
       process: 'contract_payment',
       status: 'draft',
       depositFen: 3_000_000,
       contractFen: 18_000_000,
-      createdAt: daysFrom(now, -48),
-      updatedAt: daysFrom(now, -3),
+      createdAt: at(-48, '10:05'),
+      updatedAt: at(-11, '10:30'),
       steps: {
         consultation: {
-          activityType: '企业包场音乐会',
-          expectedDate: shanghaiDate(now, 45),
-          audienceSize: 1100,
-          question: '主厅能否整场包租举办客户答谢音乐会？票务能否由音乐厅代为发放？',
-          reply: '可以。主厅支持整场包租，门票可由音乐厅票务系统按名单定向发放，详情在意向预订时确认。',
-          submittedAt: at(-48, '10:20'),
+          name: '滨江之夜·企业答谢音乐会',
+          hallId: main,
+          setupStart: iso(44, '13:00'),
+          eventStart: iso(45, '19:30'),
+          eventEnd: iso(45, '21:30'),
+          teardownEnd: iso(45, '23:59'),
+          eventType: 'corporate',
+          expectedAudience: 1100,
+          ticketed: false,
+          technicalNeeds: '整场包租；门票由音乐厅按名单定向发放；需提前一天下午进场装台。',
+          submittedAt: iso(-48, '10:20'),
         },
         intention: {
-          activityName: '滨江之夜·企业答谢音乐会',
-          startDate: shanghaiDate(now, 45),
-          endDate: shanghaiDate(now, 45),
-          sessions: 1,
-          audienceSize: 1100,
-          needTicketing: true,
-          note: '需提前一天下午进场装台，演出当晚 19:30 开始。',
-          submittedAt: at(-40, '15:05'),
+          startsAt: iso(44, '13:00'),
+          endsAt: iso(45, '23:59'),
+          option: 'first',
+          expiresAt: iso(-37, '18:00'),
+          quoteFen: 18_000_000,
+          depositFen: 3_000_000,
+          note: '含主厅灯光音响与两名技术人员；演出当晚 19:30 开始。',
         },
-        deposit: {
-          amountFen: 3_000_000,
-          payMethod: 'alipay',
-          tradeNo: `${shanghaiDate(now, -30).replaceAll('-', '')}22001400017731`,
-          paidAt: at(-30, '11:42'),
-        },
-        contract: { contractNo: 'BJH-ZL-2026-0142', signer: '王晓明', signedAt: at(-12, '16:30') },
-        contract_payment: { amountFen: 15_000_000, dueDate: shanghaiDate(now, 10) },
+        deposit: { amountFen: 3_000_000, payMethod: 'alipay', paidAt: iso(-30, '11:42') },
+        contract: { contractNo: 'BJH-ZL-2026-0142', signer: '王晓明', signedAt: iso(-12, '16:30'), countersignedAt: iso(-11, '10:30') },
+        contract_payment: { amountFen: 15_000_000 },
       },
     },
+    [
+      { action: 'start', party: 'renter', from: null, to: ['consultation', 'draft'], at: at(-48, '10:05') },
+      { action: 'submit', party: 'renter', from: ['consultation', 'draft'], to: ['consultation', 'submitted'], at: at(-48, '10:20') },
+      { action: 'offer', party: 'staff', from: ['consultation', 'submitted'], to: ['intention', 'offered'], at: at(-44, '15:00') },
+      { action: 'accept', party: 'renter', from: ['intention', 'offered'], to: ['deposit', 'draft'], at: at(-40, '15:05') },
+      { action: 'depositPaid', party: 'system', from: ['deposit', 'draft'], to: ['contract', 'submitted'], at: at(-30, '11:42') },
+      { action: 'uploadContract', party: 'staff', from: ['contract', 'submitted'], to: ['contract', 'draft'], at: at(-20, '09:30') },
+      { action: 'signContract', party: 'renter', from: ['contract', 'draft'], to: ['contract', 'submitted'], at: at(-12, '16:30') },
+      { action: 'countersign', party: 'staff', from: ['contract', 'submitted'], to: ['contract_payment', 'draft'], at: at(-11, '10:30') },
+    ],
+  );
+  await tx
+    .insert(rentalHolds)
+    .values({ projectId: concert, hallId: main, startsAt: at(44, '13:00'), endsAt: at(45, '23:59'), option: 'definite' });
+
+  const launch = await project(
+    tx,
     {
       enterpriseUserId,
       name: '星海品牌发布会暨室内乐沙龙',
-      hallId: halls.get('small')!.id,
+      hallId: small,
       process: 'intention',
-      status: 'submitted',
-      createdAt: daysFrom(now, -6),
-      updatedAt: daysFrom(now, -1),
+      status: 'offered',
+      depositFen: 800_000,
+      contractFen: 4_500_000,
+      createdAt: at(-6, '09:30'),
+      updatedAt: at(-1, '17:12'),
       steps: {
         consultation: {
-          activityType: '发布会',
-          expectedDate: shanghaiDate(now, 70),
-          audienceSize: 300,
-          question: '小音乐厅能否在发布会后安排一场 40 分钟的室内乐演出？',
-          reply: '可以。建议发布会与演出之间预留 30 分钟换场，舞台与灯光由音乐厅技术团队配合。',
-          submittedAt: at(-6, '09:48'),
+          name: '星海品牌发布会暨室内乐沙龙',
+          hallId: small,
+          setupStart: iso(70, '09:00'),
+          eventStart: iso(70, '14:00'),
+          eventEnd: iso(70, '16:10'),
+          teardownEnd: iso(70, '18:00'),
+          eventType: 'launch',
+          expectedAudience: 320,
+          ticketed: false,
+          technicalNeeds: '发布会 14:00–15:00，室内乐沙龙 15:30–16:10；需要投影、两支无线话筒。',
+          submittedAt: iso(-6, '09:48'),
         },
         intention: {
-          activityName: '星海品牌发布会暨室内乐沙龙',
-          startDate: shanghaiDate(now, 70),
-          endDate: shanghaiDate(now, 70),
-          sessions: 1,
-          audienceSize: 320,
-          needTicketing: false,
-          note: '发布会 14:00–15:00，室内乐沙龙 15:30–16:10。',
-          submittedAt: at(-1, '17:12'),
+          startsAt: iso(70, '09:00'),
+          endsAt: iso(70, '18:00'),
+          option: 'first',
+          expiresAt: iso(6, '18:00'),
+          quoteFen: 4_500_000,
+          depositFen: 800_000,
+          note: '建议发布会与演出之间预留 30 分钟换场，舞台与灯光由音乐厅技术团队配合。',
         },
       },
     },
-  ]);
+    [
+      { action: 'start', party: 'renter', from: null, to: ['consultation', 'draft'], at: at(-6, '09:30') },
+      { action: 'submit', party: 'renter', from: ['consultation', 'draft'], to: ['consultation', 'submitted'], at: at(-6, '09:48') },
+      { action: 'offer', party: 'staff', from: ['consultation', 'submitted'], to: ['intention', 'offered'], at: at(-1, '17:12') },
+    ],
+  );
+  await tx.insert(rentalHolds).values({
+    projectId: launch,
+    hallId: small,
+    startsAt: at(70, '09:00'),
+    endsAt: at(70, '18:00'),
+    option: 'first',
+    expiresAt: at(6, '18:00'),
+  });
+}
+
+async function project(tx: Tx, values: typeof enterpriseProjects.$inferInsert, events: Event[]) {
+  const [row] = await tx.insert(enterpriseProjects).values(values).returning({ id: enterpriseProjects.id });
+  await tx.insert(enterpriseProjectEvents).values(
+    events.map((e) => ({
+      projectId: row.id,
+      action: e.action,
+      party: e.party,
+      enterpriseUserId: e.party === 'renter' ? values.enterpriseUserId : null,
+      fromProcess: e.from?.[0] ?? null,
+      fromStatus: e.from?.[1] ?? null,
+      toProcess: e.to[0],
+      toStatus: e.to[1],
+      note: e.note ?? null,
+      createdAt: e.at,
+    })),
+  );
+  return row.id;
 }

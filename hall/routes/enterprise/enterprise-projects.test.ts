@@ -41,7 +41,7 @@ describe('GET /api/enterpriseprojectrent/detail', () => {
   it("lists the demo enterprise's projects newest first, with their halls, steps and amounts", async () => {
     const projects = await list(demo);
     expect(projects.map((p) => [p.name, p.hall?.code, p.process, p.status])).toEqual([
-      ['星海品牌发布会暨室内乐沙龙', 'small', 'intention', 'submitted'],
+      ['星海品牌发布会暨室内乐沙龙', 'small', 'intention', 'offered'],
       ['滨江之夜·企业答谢音乐会', 'main', 'contract_payment', 'draft'],
     ]);
     expect(projects[1]).toMatchObject({ depositFen: 3_000_000, contractFen: 18_000_000, hall: { name: expect.any(String) } });

@@ -20,6 +20,7 @@ import { groupIntention, hallDayFromNow, openSlots } from '../../test/visits';
 import { cafeVoucher, parcelToShip } from '../../test/shop';
 import { unmatchedMoney } from '../../test/refunds';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
+import { hallIdOf, newRenter, offerFor, PDF, submittedConsultation } from '../../test/rental';
 
 let hall: Hall;
 let admin: TestStaff;
@@ -367,6 +368,29 @@ describe('accounts and the audit log', () => {
           .values({ topic: 'other', text: '留言内容超过十个字的示例', locale: 'zh-CN' })
           .returning();
         return { token: admin.token, url: `/api/staff/feedback/${message.id}`, body: { answer: '谢谢您的留言' } };
+      },
+      'POST /api/staff/rental/projects/:id/offer': async () => {
+        const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 300, await hallIdOf(hall.db, 'small'));
+        return {
+          token: admin.token,
+          url: `/api/staff/rental/projects/${projectId}/offer`,
+          body: offerFor(300, 'second', await hallIdOf(hall.db, 'small')),
+        };
+      },
+      'POST /api/staff/rental/projects/:id/reject': async () => {
+        const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 301, await hallIdOf(hall.db, 'small'));
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/reject`, body: { note: '档期已满' } };
+      },
+      'POST /api/staff/rental/projects/:id/files': async () => {
+        const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 302, await hallIdOf(hall.db, 'small'));
+        return {
+          token: admin.token,
+          file: {
+            url: `/api/staff/rental/projects/${projectId}/files?kind=contract&name=contract.pdf`,
+            type: 'application/pdf',
+            body: PDF,
+          },
+        };
       },
       'POST /api/staff/files': async () => ({
         token: admin.token,

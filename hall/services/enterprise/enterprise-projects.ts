@@ -1,9 +1,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { EnterpriseProject, ProjectStep, StepForm } from '@/lib/contract/enterprise-project';
-import { stepState, type ProjectProcess } from '@/lib/contract/project-steps';
+import { stepState, type ProjectProcess, type ProjectStatus } from '@/lib/contract/project-steps';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseProjects, halls } from '../../db/schema';
 import { notFound } from '../../errors';
+import { projectHolds } from './holds';
+import { projectEvents } from './project-events';
+import { projectFiles } from './project-files';
 
 const columns = {
   id: enterpriseProjects.id,
@@ -36,7 +39,7 @@ function toProject(row: Row): EnterpriseProject {
     name: row.name,
     hall: row.hallId === null ? null : { id: row.hallId, code: row.hallCode!, name: row.hallName!, enName: row.hallEnName! },
     process: row.process as ProjectProcess,
-    status: row.status,
+    status: row.status as ProjectStatus,
     depositFen: row.depositFen,
     contractFen: row.contractFen,
     createdAt: row.createdAt.toISOString(),
@@ -54,7 +57,8 @@ export async function getProjectStep(db: DbOrTx, enterpriseUserId: number, id: n
   const [row] = await projectRows(db, and(eq(enterpriseProjects.id, id), eq(enterpriseProjects.enterpriseUserId, enterpriseUserId)));
   if (!row) throw notFound();
   const project = toProject(row);
-  return { project, process, state: stepState(project, process), form: formOf(row.steps[process]) };
+  const [events, holds, files] = await Promise.all([projectEvents(db, id), projectHolds(db, id), projectFiles(db, id)]);
+  return { project, process, state: stepState(project, process), form: formOf(row.steps[process]), events, holds, files };
 }
 
 /** `steps` is free JSON: only a flat object of plain values counts as a step's form. */

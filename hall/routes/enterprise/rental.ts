@@ -1,0 +1,62 @@
+// POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file (§7 Enterprise); GET
+// /api/enterpriseprojectrent/file (ours: a file of one's project); PUT /api/enterpriseprojectrent/accept,
+// /withdraw (ours: the renter's answers) → services/enterprise
+import { z } from 'zod';
+import { idQuery } from '@/lib/contract/common';
+import { consultationDraft, consultationSubmission, MAX_PROJECT_FILE_BYTES, projectFileQuery, renterAnswer } from '@/lib/contract/rental';
+import { requireEnterprise } from '../../auth';
+import { ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
+import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
+import { acceptOffer, withdrawProject } from '../../services/enterprise/holds';
+import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
+import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
+
+export async function rentalRoutes(app: HallApp) {
+  const db = app.database.db;
+  const renter = { access: 'enterprise' } as const;
+  // A file is read whole, as bytes, here only; what it is, is then told from its content, not from this header.
+  app.addContentTypeParser([...UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PROJECT_FILE_BYTES + 1 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/enterpriseprojectrent/temp_bookingintention',
+    route({ summary: 'Saves the consultation as a draft (a new project when none is named)', ...renter, body: consultationDraft }),
+    async (req) => ok(await saveConsultationDraft(db, requireEnterprise(req), req.body)),
+  );
+  app.post(
+    '/api/enterpriseprojectrent/bookingintention',
+    route({ summary: 'Submits the consultation to the rental staff', ...renter, body: consultationSubmission }),
+    async (req) => ok(await submitConsultation(db, requireEnterprise(req), req.body)),
+  );
+  app.post(
+    '/api/enterpriseprojectrent/file',
+    route({
+      summary: 'Uploads a file of one’s project (a PDF, JPG or PNG of at most 10 MB, checked by its content) as the body',
+      ...renter,
+      query: projectFileQuery,
+      ownInput: { body: z.string().describe('the file’s bytes') },
+    }),
+    async (req) => {
+      const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { projectId, kind, name } = req.query;
+      return ok(await storeProjectFile(db, { party: 'renter', enterpriseUserId: requireEnterprise(req) }, projectId, kind, name, content));
+    },
+  );
+  app.get(
+    '/api/enterpriseprojectrent/file',
+    route({ summary: 'A file of one’s project', ...renter, answer: 'file', query: idQuery }),
+    async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req))),
+  );
+  app.put(
+    '/api/enterpriseprojectrent/accept',
+    route({ summary: 'Accepts the hall’s offer: the deposit is due next', ...renter, body: renterAnswer }),
+    async (req) => ok(await acceptOffer(db, requireEnterprise(req), req.body.id, req.body.note)),
+  );
+  app.put(
+    '/api/enterpriseprojectrent/withdraw',
+    route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
+    async (req) => ok(await withdrawProject(db, requireEnterprise(req), req.body.id, req.body.note)),
+  );
+}

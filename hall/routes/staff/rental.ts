@@ -1,0 +1,74 @@
+// GET /api/staff/rental/projects, /projects/:id, /files/:id; POST /api/staff/rental/projects/:id/offer, /reject,
+// /files (ours, rental) → services/enterprise
+import { z } from 'zod';
+import { idParam } from '@/lib/contract/common';
+import { MAX_PROJECT_FILE_BYTES, PROJECT_FILE_KINDS, rentalBoardQuery, rentalOffer, rentalRejection } from '@/lib/contract/rental';
+import { actorOf } from '../../auth';
+import { ok } from '../../http';
+import { route, type HallApp } from '../../platform/route-schema';
+import { offerHold, rejectProject } from '../../services/enterprise/holds';
+import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
+import { rentalBoard, rentalProject } from '../../services/enterprise/rental-board';
+import { sendProjectFile, UPLOAD_TYPES } from '../enterprise/project-file-reply';
+
+const staffFileQuery = z.object({ kind: z.enum(PROJECT_FILE_KINDS), name: z.string().trim().min(1).max(120) });
+
+export async function rentalStaffRoutes(app: HallApp) {
+  const db = app.database.db;
+  const rental = { access: 'staff', roles: ['rental'] } as const;
+  app.addContentTypeParser([...UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PROJECT_FILE_BYTES + 1 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    '/api/staff/rental/projects',
+    route({ summary: 'Enterprise projects by step: the open ones, or with ended=1 those that ended', ...rental, query: rentalBoardQuery }),
+    async (req) => ok(await rentalBoard(db, req.query.ended === '1')),
+  );
+  app.get(
+    '/api/staff/rental/projects/:id',
+    route({ summary: 'One enterprise project: its company, steps, history, holds and files', ...rental, params: idParam }),
+    async (req) => ok(await rentalProject(db, req.params.id)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/offer',
+    route({
+      summary: 'Quotes a submitted consultation and holds the hall as a first or second option',
+      ...rental,
+      params: idParam,
+      body: rentalOffer,
+    }),
+    async (req) => ok(await offerHold(db, actorOf(req), req.params.id, req.body)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/reject',
+    route({
+      summary: 'Declines a consultation or takes the offer back; the hold is released',
+      ...rental,
+      params: idParam,
+      body: rentalRejection,
+    }),
+    async (req) => ok(await rejectProject(db, actorOf(req), req.params.id, req.body.note)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/files',
+    route({
+      summary: 'Uploads a file of the project (PDF, JPG or PNG, at most 10 MB, checked by its content) as the body',
+      ...rental,
+      params: idParam,
+      query: staffFileQuery,
+      ownInput: { body: z.string().describe('the file’s bytes') },
+    }),
+    async (req) => {
+      const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return ok(
+        await storeProjectFile(db, { party: 'staff', actor: actorOf(req) }, req.params.id, req.query.kind, req.query.name, content),
+      );
+    },
+  );
+  app.get(
+    '/api/staff/rental/files/:id',
+    route({ summary: 'A file of any enterprise project', ...rental, answer: 'file', params: idParam }),
+    async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.params.id, null)),
+  );
+}
