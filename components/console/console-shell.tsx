@@ -18,6 +18,7 @@ export type ConsoleArea =
   | 'visits'
   | 'shop'
   | 'feedback'
+  | 'rental'
   | 'checkin'
   | 'accounts'
   | 'audit'
@@ -37,6 +38,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'visits', href: '/console/visits', roles: ['boxOffice'] },
   { area: 'shop', href: '/console/shop', roles: ['boxOffice'] },
   { area: 'feedback', href: '/console/feedback', roles: ['boxOffice'] },
+  { area: 'rental', href: '/console/rental', roles: ['rental'] },
   { area: 'checkin', href: '/console/checkin', roles: ['door'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },
   { area: 'audit', href: '/console/audit', roles: ['administrator'] },

@@ -9,6 +9,21 @@ import { formatDayTime, formatYuanGrouped } from '@/lib/format';
  * does not know yet follow, by name.
  */
 const ORDER = [
+  'name',
+  'eventType',
+  'setupStart',
+  'eventStart',
+  'eventEnd',
+  'teardownEnd',
+  'expectedAudience',
+  'ticketed',
+  'technicalNeeds',
+  'option',
+  'startsAt',
+  'endsAt',
+  'expiresAt',
+  'quoteFen',
+  'depositFen',
   'activityName',
   'activityType',
   'expectedDate',
@@ -27,11 +42,14 @@ const ORDER = [
   'contractNo',
   'signer',
   'signedAt',
+  'countersignedAt',
   'dueDate',
   'note',
   'submittedAt',
 ];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+/** Shown elsewhere on the page: the hall in the summary, the files in their own list. */
+const HIDDEN = new Set(['hallId', 'proposalFileId']);
 
 /** A step's form as labelled lines: money in yuan, instants in the hall's time, yes/no and known values in words. */
 export function useFormLines() {
@@ -45,6 +63,7 @@ export function useFormLines() {
   };
   return (form: StepForm) =>
     Object.entries(form)
+      .filter(([key]) => !HIDDEN.has(key))
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([key, v]) => ({ key, label: t.has(`fields.${key}`) ? t(`fields.${key}`) : key, text: value(key, v) }));
 }

@@ -5,12 +5,34 @@ import type { EnterpriseProject } from '@/lib/contract/enterprise-project';
 import { stepState, type ProjectProcess } from '@/lib/contract/project-steps';
 import { formatDay, formatYuanGrouped } from '@/lib/format';
 import { useProjectStep } from '@/lib/hooks/use-enterprise-projects';
+import type { Hall } from '@/lib/contract/project';
+import type { ProjectStep } from '@/lib/contract/enterprise-project';
+import type { Consultation } from '@/lib/contract/rental';
 import { AccountState, Panel } from '@/components/ui/account-state';
+import { ConsultationForm } from './consultation-form';
+import { ProjectAnswers } from './project-answers';
+import { ProjectFiles, ProjectHolds } from './project-files';
+import { ProjectHistory } from './project-history';
 import { StepStateBadge } from './project-status-badge';
 import { useFormLines } from './project-steps-fields';
 
-/** The selected project at a glance, then what was recorded for the page's step (read-only for now). */
-export function ProjectStepsRecord({ project, process }: { project: EnterpriseProject; process: ProjectProcess }) {
+/**
+ * The selected project at a glance, then its page's step: the consultation's form while it is the renter's
+ * draft, otherwise what was recorded, with the renter's answers where the step waits for them; then the holds,
+ * the files and the history.
+ */
+export function ProjectStepsRecord({
+  project,
+  process,
+  halls,
+  changed,
+}: {
+  project: EnterpriseProject;
+  process: ProjectProcess;
+  halls: Hall[];
+  /** Reloads the renter's projects after an answer or a save. */
+  changed: () => void;
+}) {
   const t = useTranslations('enterprise.projects');
   const locale = useLocale();
   const none = t('summary.none');
@@ -34,16 +56,58 @@ export function ProjectStepsRecord({ project, process }: { project: EnterprisePr
         <h3 className="font-serif text-lg font-semibold">{t('record.title', { step: t(`steps.${process}`) })}</h3>
         <StepStateBadge state={stepState(project, process)} />
       </div>
-      <StepForm project={project} process={process} />
+      <StepDetail project={project} process={process} halls={halls} changed={changed} />
     </Panel>
   );
 }
 
-function StepForm({ project, process }: { project: EnterpriseProject; process: ProjectProcess }) {
-  const t = useTranslations('enterprise.projects');
-  const lines = useFormLines();
+function StepDetail({
+  project,
+  process,
+  halls,
+  changed,
+}: {
+  project: EnterpriseProject;
+  process: ProjectProcess;
+  halls: Hall[];
+  changed: () => void;
+}) {
   const { data, error, mutate } = useProjectStep(project.id, process);
   if (!data) return <AccountState area="enterprise" error={error} retry={() => mutate()} />;
+  const reload = () => {
+    void mutate();
+    changed();
+  };
+  const drafting = process === 'consultation' && project.process === 'consultation' && project.status === 'draft';
+  const saved = (data.form ?? null) as Consultation | null;
+  return (
+    <>
+      {drafting ? (
+        <div className="mt-4">
+          <ConsultationForm
+            halls={halls}
+            projectId={project.id}
+            saved={saved}
+            proposal={
+              data.files.findLast((f) => f.kind === 'proposal' && (!saved?.proposalFileId || f.id === saved.proposalFileId)) ?? null
+            }
+            onSaved={reload}
+          />
+        </div>
+      ) : (
+        <StepForm step={data} />
+      )}
+      <ProjectAnswers step={data} changed={reload} />
+      <ProjectHolds holds={data.holds} />
+      <ProjectFiles files={data.files} />
+      <ProjectHistory events={data.events} />
+    </>
+  );
+}
+
+function StepForm({ step: data }: { step: ProjectStep }) {
+  const t = useTranslations('enterprise.projects');
+  const lines = useFormLines();
   if (!data.form) {
     const why = data.state === 'upcoming' ? 'notReached' : data.state === 'current' ? 'pending' : 'doneEmpty';
     return (
@@ -54,7 +118,7 @@ function StepForm({ project, process }: { project: EnterpriseProject; process: P
   }
   return (
     <>
-      <p className="text-muted mt-2 text-sm">{t('record.readOnly')}</p>
+      {data.state !== 'current' && <p className="text-muted mt-2 text-sm">{t('record.readOnly')}</p>}
       <dl className="divide-line border-line mt-3 divide-y border-t" data-testid="step-form">
         {lines(data.form).map(({ key, label, text }) => (
           <div key={key} className="grid gap-1 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">

@@ -3,7 +3,7 @@
 // both languages within 5 s, and a member buys a seat of it. Then rich text sent with a script, an event handler and
 // a javascript: link reaches the public page clean, and nothing of it runs there.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { toHallInput } from '../../lib/console/hall-time';
+import { toHallInput } from '../../lib/hall-time';
 import { registerMember, newPhone, SAME_ORIGIN, call } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { ready } from './console-steps';

@@ -44,6 +44,8 @@ export default async function ConsoleLayout({ children, params }: { children: Re
     // A group visit's asked period and a message's topic, in the words the public forms use.
     groupVisit: { period: (messages.groupVisit as { period: unknown }).period },
     feedback: { topics: (messages.feedback as { topics: unknown }).topics },
+    // An enterprise project's steps, moves, fields and files, in the words its renter reads.
+    enterprise: { projects: (messages.enterprise as { projects: unknown }).projects },
   };
   return (
     <html lang={locale}>

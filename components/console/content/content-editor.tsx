@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { contentPayload, type ContentKind, type ContentPayload, type StaffContentItem } from '@/lib/contract/content-editing';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';

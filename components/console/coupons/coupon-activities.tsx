@@ -8,7 +8,7 @@ import type { Paged } from '@/lib/contract/envelope';
 import type { StaffPerformanceListItem } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { discountCodePayload, type StaffDiscountCode } from '@/lib/contract/coupon-editing';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';

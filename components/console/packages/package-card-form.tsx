@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/package-editing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatYuan } from '@/lib/format';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';

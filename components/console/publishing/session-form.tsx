@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
 import type { Hall } from '@/lib/contract/project';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { welfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
 import { formatDayTime } from '@/lib/format';
-import { fromHallInput, toHallInput } from '@/lib/console/hall-time';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';

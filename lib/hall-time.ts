@@ -1,4 +1,4 @@
-// The console's date-and-time fields speak the hall's time (Asia/Shanghai), whatever the staff member's computer
+// Date-and-time fields speak the hall's time (Asia/Shanghai), whatever the staff member's or renter's computer
 // is set to: a session at 19:30 is 19:30 in Shanghai, also for an editor travelling abroad.
 import { formatDay, formatTime } from '@/lib/format';
 

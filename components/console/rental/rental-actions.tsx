@@ -1,0 +1,190 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import type { Hall } from '@/lib/contract/project';
+import {
+  PROJECT_FILE_KINDS,
+  rentalOffer,
+  rentalRejection,
+  type Consultation,
+  type ProjectFileView,
+  type RentalProjectView,
+} from '@/lib/contract/rental';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useStaffAction } from '@/lib/client/use-staff-action';
+import { fromHallInput, toHallInput } from '@/lib/hall-time';
+import { fromYuanInput } from '@/lib/console/yuan-input';
+import { Panel } from '@/components/ui/account-state';
+import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+
+type Props = { project: RentalProjectView; changed: () => void };
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The staff's answer to a submitted consultation: a hall and its dates held as a first or second option until a
+ * date, the rent quoted and the deposit asked; the consultation's set-up and tear-down fill the dates in.
+ */
+export function OfferForm({ project, changed }: Props) {
+  const t = useTranslations('console.rental.offer');
+  const { data: halls } = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
+  const asked = (project.steps.consultation ?? {}) as Consultation;
+  // A lazy start: the expiry's week counts from when the form opens.
+  const { values, errors, setErrors, field } = useFormFields(() => ({
+    hallId: String(asked.hallId ?? project.hall?.id ?? ''),
+    startsAt: toHallInput(asked.setupStart ?? null),
+    endsAt: toHallInput(asked.teardownEnd ?? null),
+    option: 'first',
+    expiresAt: toHallInput(new Date(Date.now() + WEEK_MS).toISOString()),
+    quote: '',
+    deposit: '',
+    note: '',
+  }));
+  const errorText = useErrorText();
+  const { notice, busy, run } = useStaffAction();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(rentalOffer, {
+      hallId: values.hallId,
+      startsAt: fromHallInput(values.startsAt),
+      endsAt: fromHallInput(values.endsAt),
+      option: values.option,
+      expiresAt: fromHallInput(values.expiresAt),
+      quoteFen: fromYuanInput(values.quote),
+      depositFen: fromYuanInput(values.deposit),
+      note: values.note || undefined,
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const body = checked.data;
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body }), t('done'))) changed();
+  }
+
+  return (
+    <Panel title={t('title')} testId="rental-offer">
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 sm:gap-x-6">
+        <SelectField id="offer-hall" label={t('hall')} {...field('hallId')} error={errorText(errors.hallId)}>
+          {(halls ?? []).map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="offer-option" label={t('option')} {...field('option')}>
+          <option value="first">{t('options.first')}</option>
+          <option value="second">{t('options.second')}</option>
+        </SelectField>
+        <TextField id="offer-starts" type="datetime-local" label={t('startsAt')} hint={t('prefill')} {...field('startsAt')} />
+        <TextField id="offer-ends" type="datetime-local" label={t('endsAt')} {...field('endsAt')} />
+        <TextField id="offer-expires" type="datetime-local" label={t('expiresAt')} {...field('expiresAt')} />
+        <div />
+        <TextField id="offer-quote" inputMode="decimal" label={t('quote')} {...field('quote')} error={errorText(errors.quoteFen)} />
+        <TextField id="offer-deposit" inputMode="decimal" label={t('deposit')} {...field('deposit')} error={errorText(errors.depositFen)} />
+        <TextAreaField id="offer-note" className="sm:col-span-2" label={t('note')} rows={2} maxLength={500} {...field('note')} />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <button type="submit" disabled={busy} className={primaryButton} data-testid="offer-submit">
+            {t('submit')}
+          </button>
+          <FormMessage text={notice?.text} ok={notice?.ok} />
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** Declining the consultation, or taking the offer back: the project ends, its hold is released, the renter reads why. */
+export function RejectForm({ project, changed }: Props) {
+  const t = useTranslations('console.rental.reject');
+  const errorText = useErrorText();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { notice, busy, run } = useStaffAction();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(rentalRejection, { note });
+    setError(checked.ok ? undefined : checked.errors.note);
+    if (!checked.ok) return;
+    const body = checked.data;
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/reject`, { method: 'POST', body }), t('done'))) changed();
+  }
+
+  return (
+    <Panel title={t('title')} testId="rental-reject">
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <TextAreaField
+          id="reject-note"
+          label={t('reason')}
+          rows={2}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errorText(error)}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={busy} className={secondaryButton} data-testid="reject-submit">
+            {t('submit')}
+          </button>
+          <FormMessage text={notice?.text} ok={notice?.ok} />
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** A file of the project from the hall (a contract, a rider, a statement), sent as its own bytes; the hall API judges its content. */
+export function StaffUpload({ project, changed }: Props) {
+  const t = useTranslations('console.rental.upload');
+  const tk = useTranslations('enterprise.projects.files.kinds');
+  const [kind, setKind] = useState<(typeof PROJECT_FILE_KINDS)[number]>('contract');
+  const picker = useRef<HTMLInputElement>(null);
+  const { notice, busy, run, setNotice } = useStaffAction();
+
+  const upload = async (file: File) => {
+    let stored: ProjectFileView | null = null;
+    const ok = await run(async () => {
+      stored = await staffBff<ProjectFileView>(`/api/staff/rental/projects/${project.id}/files`, {
+        method: 'POST',
+        query: { kind, name: file.name.slice(0, 120) },
+        body: file,
+      });
+    });
+    if (ok && stored) {
+      setNotice({ ok: true, text: t('done', { name: (stored as ProjectFileView).name }) });
+      changed();
+    }
+  };
+
+  return (
+    <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="rental-upload">
+      <SelectField id="upload-kind" label={t('kind')} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+        {PROJECT_FILE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {tk(k)}
+          </option>
+        ))}
+      </SelectField>
+      <button type="button" disabled={busy} onClick={() => picker.current?.click()} className={secondaryButton} data-testid="upload-choose">
+        {t('choose')}
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        data-testid="upload-file"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) void upload(chosen);
+        }}
+      />
+      <FormMessage text={notice?.text} ok={notice?.ok} />
+    </div>
+  );
+}

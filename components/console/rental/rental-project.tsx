@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { PROJECT_STEPS } from '@/lib/contract/project-steps';
+import type { StepForm } from '@/lib/contract/enterprise-project';
+import type { RentalProjectView } from '@/lib/contract/rental';
+import { formatYuanGrouped } from '@/lib/format';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { Panel } from '@/components/ui/account-state';
+import { FormMessage } from '@/components/ui/form-message';
+import { ProjectStatusBadge } from '@/components/enterprise/project-status-badge';
+import { useFormLines } from '@/components/enterprise/project-steps-fields';
+import { ProjectFiles, ProjectHolds } from '@/components/enterprise/project-files';
+import { ProjectHistory } from '@/components/enterprise/project-history';
+import { OfferForm, RejectForm, StaffUpload } from './rental-actions';
+
+/** One enterprise project for the rental staff: who and what, the hall's moves at its step, the steps' data, holds, files and history. */
+export function RentalProject({ id }: { id: number }) {
+  const t = useTranslations('console.rental');
+  const tp = useTranslations('enterprise.projects');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const locale = useLocale();
+  const lines = useFormLines();
+  const { data: p, error, mutate } = useSWR<RentalProjectView>([`/api/staff/rental/projects/${id}`], staffFetcher);
+  if (error) return <FormMessage text={failure(error)} />;
+  if (!p) return <p>{tc('loading')}</p>;
+  const changed = () => void mutate();
+  const at = (process: string, status: string) => p.process === process && p.status === status;
+  const summary: [string, string][] = [
+    [t('company'), p.company.name],
+    [t('contact'), p.company.contactName ?? '—'],
+    [t('phone'), p.company.phone],
+    [t('email'), p.company.email ?? '—'],
+    [tp('summary.hall'), p.hall ? (locale === 'en-US' ? p.hall.enName : p.hall.name) : t('noHall')],
+    [tp('summary.deposit'), p.depositFen === null ? '—' : formatYuanGrouped(p.depositFen)],
+    [tp('summary.contract'), p.contractFen === null ? '—' : formatYuanGrouped(p.contractFen)],
+  ];
+  const steps = PROJECT_STEPS.filter(({ process }) => p.steps[process] && typeof p.steps[process] === 'object');
+  return (
+    <div className="space-y-5">
+      <Link href="/console/rental" className="text-brand text-sm hover:underline">
+        ← {t('back')}
+      </Link>
+      <Panel title={p.name} testId="rental-project">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium" data-testid="rental-project-step">
+            {tp(`steps.${p.process}`)}
+          </span>
+          <ProjectStatusBadge status={p.status} />
+        </p>
+        <dl className="bg-paper mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded p-4 lg:grid-cols-4">
+          {summary.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-muted text-xs">{label}</dt>
+              <dd className="mt-0.5 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      {at('consultation', 'submitted') && <OfferForm project={p} changed={changed} />}
+      {(at('consultation', 'submitted') || at('intention', 'offered')) && <RejectForm project={p} changed={changed} />}
+      <Panel title={t('steps')} testId="rental-project-steps">
+        {steps.map(({ process }) => (
+          <section key={process} className="mb-5 last:mb-0">
+            <h3 className="font-medium">{tp(`steps.${process}`)}</h3>
+            <dl className="divide-line border-line mt-2 divide-y border-t text-sm">
+              {lines(p.steps[process] as StepForm).map(({ key, label, text }) => (
+                <div key={key} className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="break-words whitespace-pre-line">{text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <ProjectHolds holds={p.holds} />
+        <ProjectFiles files={p.files} viewer="staff" />
+        <StaffUpload project={p} changed={changed} />
+        <ProjectHistory events={p.events} viewer="staff" />
+      </Panel>
+    </div>
+  );
+}
