@@ -14,6 +14,8 @@ export const E2E_ADMINS = {
   door: { username: 'e2e.admin.door', name: '前场主管' },
   counter: { username: 'e2e.admin.counter', name: '服务台主管' },
   content: { username: 'e2e.admin.content', name: '内容主管' },
+  rental: { username: 'e2e.admin.rental', name: '场地运营主管' },
+  rentalPhone: { username: 'e2e.admin.rental.phone', name: '场地运营专员' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 
