@@ -48,6 +48,8 @@ const ORDER = [
   'submittedAt',
 ];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+/** An instant as the hall API writes one (set-up, start, end, tear-down), shown in the hall's time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Shown elsewhere on the page: the hall in the summary, the files in their own list. */
 const HIDDEN = new Set(['hallId', 'proposalFileId']);
 
@@ -58,7 +60,7 @@ export function useFormLines() {
     if (v === null || v === '') return t('summary.none');
     if (typeof v === 'boolean') return t(v ? 'values.yes' : 'values.no');
     if (typeof v === 'number') return key.endsWith('Fen') ? formatYuanGrouped(v) : v.toLocaleString('en-US');
-    if (key.endsWith('At') && !Number.isNaN(Date.parse(v))) return formatDayTime(v);
+    if ((key.endsWith('At') || INSTANT.test(v)) && !Number.isNaN(Date.parse(v))) return formatDayTime(v);
     return t.has(`values.${key}.${v}`) ? t(`values.${key}.${v}`) : v;
   };
   return (form: StepForm) =>

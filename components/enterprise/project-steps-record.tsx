@@ -80,6 +80,8 @@ function StepDetail({
   };
   const drafting = process === 'consultation' && project.process === 'consultation' && project.status === 'draft';
   const saved = (data.form ?? null) as Consultation | null;
+  // The offer waiting for the renter is shown whole with its answers (ProjectAnswers), not twice.
+  const offered = process === 'intention' && data.state === 'current' && project.status === 'offered';
   return (
     <>
       {drafting ? (
@@ -94,7 +96,7 @@ function StepDetail({
             onSaved={reload}
           />
         </div>
-      ) : (
+      ) : offered ? null : (
         <StepForm step={data} />
       )}
       <ProjectAnswers step={data} changed={reload} />

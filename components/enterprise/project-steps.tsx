@@ -52,7 +52,7 @@ export function ProjectSteps({
   };
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <ProjectStepsNav process={process} project={selected} />
+      <ProjectStepsNav process={process} project={creating ? undefined : selected} />
       <div className="mt-5 min-w-0 space-y-5 lg:mt-0 lg:space-y-6">
         {creating ? (
           <Panel title={t('newConsultation')} testId="consultation-new-panel">

@@ -11,11 +11,11 @@ import { staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { Panel } from '@/components/ui/account-state';
 import { FormMessage } from '@/components/ui/form-message';
-import { ProjectStatusBadge } from '@/components/enterprise/project-status-badge';
 import { useFormLines } from '@/components/enterprise/project-steps-fields';
 import { ProjectFiles, ProjectHolds } from '@/components/enterprise/project-files';
 import { ProjectHistory } from '@/components/enterprise/project-history';
 import { OfferForm, RejectForm, StaffUpload } from './rental-actions';
+import { whoseMove } from './whose-move';
 
 /** One enterprise project for the rental staff: who and what, the hall's moves at its step, the steps' data, holds, files and history. */
 export function RentalProject({ id }: { id: number }) {
@@ -29,6 +29,7 @@ export function RentalProject({ id }: { id: number }) {
   if (error) return <FormMessage text={failure(error)} />;
   if (!p) return <p>{tc('loading')}</p>;
   const changed = () => void mutate();
+  const move = whoseMove(p.status);
   const at = (process: string, status: string) => p.process === process && p.status === status;
   const summary: [string, string][] = [
     [t('company'), p.company.name],
@@ -50,7 +51,12 @@ export function RentalProject({ id }: { id: number }) {
           <span className="font-medium" data-testid="rental-project-step">
             {tp(`steps.${p.process}`)}
           </span>
-          <ProjectStatusBadge status={p.status} />
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs ${move === 'hall' ? 'bg-brand/10 text-brand' : 'bg-paper text-muted'}`}
+            data-testid="rental-project-move"
+          >
+            {t(`whoseMove.${move}`)}
+          </span>
         </p>
         <dl className="bg-paper mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded p-4 lg:grid-cols-4">
           {summary.map(([label, value]) => (
