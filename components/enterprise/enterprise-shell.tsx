@@ -33,7 +33,16 @@ export async function EnterpriseShell({
   const t = await getTranslations({ locale, namespace: 'enterprise' });
   const width = wide ? 'max-w-6xl' : 'max-w-4xl';
   return (
-    <ClientNamespaces names={['enterprise']}>
+    <ClientNamespaces
+      names={[
+        'enterprise',
+        'checkout.wechatScan',
+        'checkout.wechatQrLabel',
+        'checkout.wechatQrFailed',
+        'checkout.sandboxOpen',
+        'checkout.qrcode',
+      ]}
+    >
       <header className="bg-ink text-white">
         <div className={`mx-auto ${width} px-4 py-7 md:py-10`}>
           <p className="text-gold-light mb-2 text-xs tracking-[0.2em] uppercase">{t('center')}</p>

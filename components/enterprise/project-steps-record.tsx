@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { EnterpriseProject } from '@/lib/contract/enterprise-project';
 import { stepState, type ProjectProcess } from '@/lib/contract/project-steps';
@@ -11,6 +12,8 @@ import type { Consultation } from '@/lib/contract/rental';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { ConsultationForm } from './consultation-form';
 import { ProjectAnswers } from './project-answers';
+import { DepositPayment } from './deposit-payment';
+import { ProjectPayments } from './project-payments';
 import { ProjectFiles, ProjectHolds } from './project-files';
 import { ProjectHistory } from './project-history';
 import { StepStateBadge } from './project-status-badge';
@@ -73,6 +76,8 @@ function StepDetail({
   changed: () => void;
 }) {
   const { data, error, mutate } = useProjectStep(project.id, process);
+  // What counts as overdue: due before the page was opened.
+  const [now] = useState(() => Date.now());
   if (!data) return <AccountState area="enterprise" error={error} retry={() => mutate()} />;
   const reload = () => {
     void mutate();
@@ -100,6 +105,8 @@ function StepDetail({
         <StepForm step={data} />
       )}
       <ProjectAnswers step={data} changed={reload} />
+      <DepositPayment step={data} changed={reload} />
+      {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}
       <ProjectHolds holds={data.holds} />
       <ProjectFiles files={data.files} />
       <ProjectHistory events={data.events} />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { hallSchema } from './project';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
-import { projectEventView, projectFileView, rentalHoldView } from './rental';
+import { projectEventView, projectFileView, projectPaymentView, rentalHoldView } from './rental';
 
 /** §7 GET /api/enterpriseprojectrent/detail: one of the logged-in enterprise's venue-rental projects. */
 export const enterpriseProject = z.object({
@@ -40,5 +40,7 @@ export const projectStep = z.object({
   events: z.array(projectEventView),
   holds: z.array(rentalHoldView),
   files: z.array(projectFileView),
+  /** The deposit and the instalments, in their order. */
+  payments: z.array(projectPaymentView),
 });
 export type ProjectStep = z.infer<typeof projectStep>;

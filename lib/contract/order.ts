@@ -81,7 +81,7 @@ export const orderCreate = z.object({
 export type OrderCreate = z.infer<typeof orderCreate>;
 
 /** Every kind of order the one pipeline carries (docs/architecture.md, "One order pipeline"). */
-export const ORDER_KINDS = ['performance', 'visit', 'mall', 'point', 'package'] as const;
+export const ORDER_KINDS = ['performance', 'visit', 'mall', 'point', 'package', 'rental'] as const;
 export type OrderKindName = (typeof ORDER_KINDS)[number];
 
 export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed']);

@@ -124,6 +124,19 @@ export const rentalHoldView = z.object({
 });
 export type RentalHoldView = z.infer<typeof rentalHoldView>;
 
+/** A payment a project owes the hall: the deposit (seq 0) or an instalment, paid online or by transfer. */
+export const projectPaymentView = z.object({
+  id: z.number(),
+  kind: z.enum(['deposit', 'instalment']),
+  seq: z.number(),
+  amountFen: z.number(),
+  dueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paidBy: z.enum(['online', 'transfer']).nullable(),
+  receiptFileId: z.number().nullable(),
+});
+export type ProjectPaymentView = z.infer<typeof projectPaymentView>;
+
 /** GET /api/staff/rental/projects: the rental staff's board, open projects by step, or the ended ones. */
 export const rentalBoardQuery = z.object({ ended: z.enum(['0', '1']).optional().catch(undefined) });
 
@@ -149,6 +162,7 @@ export const rentalProjectView = rentalBoardItem.extend({
   events: z.array(projectEventView),
   holds: z.array(rentalHoldView),
   files: z.array(projectFileView),
+  payments: z.array(projectPaymentView),
 });
 export type RentalProjectView = z.infer<typeof rentalProjectView>;
 
@@ -158,3 +172,13 @@ export const projectSaved = z.object({ projectId: z.number() });
 const projectState = z.object({ process: z.enum(PROJECT_PROCESSES), status: z.enum(PROJECT_STATUSES) });
 /** What a move of a project answers: where it was and where it is now. */
 export const projectMoved = z.object({ projectId: z.number(), from: projectState, to: projectState });
+
+/** §7 PUT /api/enterpriseprojectrent/pay: the deposit paid online, through a provider's channel. */
+export const projectPayBody = z.object({
+  id,
+  channel: z.enum(['alipay_page', 'alipay_wap', 'wechat_native', 'wechat_h5'], 'errors.rentalPayChannel'),
+});
+/** PUT /api/enterpriseprojectrent/receipt (ours): the deposit paid by bank transfer, its receipt a file of the project. */
+export const projectReceiptBody = z.object({ id, fileId: id, note: note.optional() });
+/** POST /api/staff/rental/projects/{id}/receipt: whether the transfer was found. */
+export const receiptDecision = z.object({ found: z.boolean(), note: note.optional() });

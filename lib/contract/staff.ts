@@ -105,6 +105,7 @@ export const AUDIT_ACTIONS = [
   'project.offer',
   'project.reject',
   'project.file',
+  'project.receipt',
   'shopOrder.collect',
   'unmatched.reconcile',
   'feedback.answer',

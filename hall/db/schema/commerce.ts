@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
-import { members } from './members';
+import { enterpriseUsers, members } from './members';
 
 /** Coupon activities (the spec's code promotions): what a member may claim, and on what it applies. */
 export const codePromotions = pgTable('code_promotions', {
@@ -78,10 +78,11 @@ export const orders = pgTable(
   {
     id: id(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    kind: text({ enum: ['performance', 'visit', 'mall', 'point', 'package'] }).notNull(),
+    /** The member who ordered; null for a venue renter's payment (enterpriseUserId). */
+    memberId: integer('member_id').references(() => members.id),
+    /** The venue renter paying a project's deposit or instalment (kind rental); null for every member's order. */
+    enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
+    kind: text({ enum: ['performance', 'visit', 'mall', 'point', 'package', 'rental'] }).notNull(),
     status: text({ enum: ['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed'] }).notNull(),
     totalFen: integer('total_fen').notNull(),
     couponFen: integer('coupon_fen').notNull().default(0),

@@ -1,8 +1,9 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bytea, createdAt, id } from './columns';
 import { enterpriseUsers } from './members';
 import { staff } from './staff';
 import { halls } from './venue';
+import { orders } from './commerce';
 
 /**
  * A venue-rental project walks the steps of the enterprise flow in order (lib/contract/project-steps.ts):
@@ -102,4 +103,31 @@ export const enterpriseFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enterprise_files_project_idx').on(t.projectId, t.kind)],
+);
+
+/**
+ * What a project pays the hall: its deposit, then the contract's instalments, each with its amount and due date.
+ * Each is paid online by an order of kind rental (the one order pipeline: window, providers, notification,
+ * refund-pending) or by bank transfer, whose receipt the rental staff confirm.
+ */
+export const projectPayments = pgTable(
+  'project_payments',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    kind: text({ enum: ['deposit', 'instalment'] }).notNull(),
+    /** 0 for the deposit; 1, 2 … for the instalments in their order. */
+    seq: integer().notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    dueAt: at('due_at'),
+    /** The order open for it online (the latest), if any. */
+    orderId: integer('order_id').references(() => orders.id),
+    receiptFileId: integer('receipt_file_id').references(() => enterpriseFiles.id),
+    paidAt: at('paid_at'),
+    paidBy: text('paid_by', { enum: ['online', 'transfer'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_payments_seq_uq').on(t.projectId, t.kind, t.seq), index('project_payments_order_idx').on(t.orderId)],
 );

@@ -149,9 +149,9 @@ export const stationLetters = pgTable(
   'station_letters',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** The member it is for; null for a venue renter's (enterpriseUserId). */
+    memberId: integer('member_id').references(() => members.id),
+    enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
     title: text().notNull(),
     enTitle: text('en_title'),
     body: text().notNull(),
@@ -159,7 +159,10 @@ export const stationLetters = pgTable(
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('station_letters_member_idx').on(t.memberId, t.readAt)],
+  (t) => [
+    index('station_letters_member_idx').on(t.memberId, t.readAt),
+    index('station_letters_enterprise_idx').on(t.enterpriseUserId, t.readAt),
+  ],
 );
 
 /** Every change of a member's points; the balance on members is the running sum. */

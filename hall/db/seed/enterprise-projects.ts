@@ -1,5 +1,5 @@
 import type { Tx } from '../client';
-import { enterpriseProjectEvents, enterpriseProjects, rentalHolds } from '../schema';
+import { enterpriseProjectEvents, enterpriseProjects, projectPayments, rentalHolds } from '../schema';
 import type { HallCode } from './data/types';
 import type { SeededHall } from './halls';
 import { shanghaiAt } from './util';
@@ -78,6 +78,12 @@ export async function seedEnterpriseProjects(tx: Tx, now: Date, enterpriseUserId
   await tx
     .insert(rentalHolds)
     .values({ projectId: concert, hallId: main, startsAt: at(44, '13:00'), endsAt: at(45, '23:59'), option: 'definite' });
+  // The deposit paid online; the contract's balance in two instalments, the first due in ten days.
+  await tx.insert(projectPayments).values([
+    { projectId: concert, kind: 'deposit', seq: 0, amountFen: 3_000_000, paidAt: at(-30, '11:42'), paidBy: 'online' },
+    { projectId: concert, kind: 'instalment', seq: 1, amountFen: 9_000_000, dueAt: at(10, '23:59') },
+    { projectId: concert, kind: 'instalment', seq: 2, amountFen: 6_000_000, dueAt: at(30, '23:59') },
+  ]);
 
   const launch = await project(
     tx,

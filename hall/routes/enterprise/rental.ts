@@ -1,14 +1,24 @@
-// POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file (§7 Enterprise); GET
+// POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file; PUT /pay (§7 Enterprise); GET
 // /api/enterpriseprojectrent/file (ours: a file of one's project); PUT /api/enterpriseprojectrent/accept,
-// /withdraw (ours: the renter's answers) → services/enterprise
+// /withdraw, /receipt (ours: the renter's answers) → services/enterprise
 import { z } from 'zod';
 import { idQuery } from '@/lib/contract/common';
-import { consultationDraft, consultationSubmission, MAX_PROJECT_FILE_BYTES, projectFileQuery, renterAnswer } from '@/lib/contract/rental';
-import { requireEnterprise } from '../../auth';
-import { ok } from '../../http';
+import {
+  consultationDraft,
+  consultationSubmission,
+  MAX_PROJECT_FILE_BYTES,
+  projectFileQuery,
+  projectPayBody,
+  projectReceiptBody,
+  renterAnswer,
+} from '@/lib/contract/rental';
+import { addressOf, requireEnterprise } from '../../auth';
+import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
-import { acceptOffer, withdrawProject } from '../../services/enterprise/holds';
+import { withdrawProject } from '../../services/enterprise/holds';
+import { acceptOffer, placeDepositOrder, sendDepositReceipt } from '../../services/enterprise/project-payments';
+import { startPayment } from '../../services/orders/start-payment';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
 import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
 
@@ -58,5 +68,36 @@ export async function rentalRoutes(app: HallApp) {
     '/api/enterpriseprojectrent/withdraw',
     route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
     async (req) => ok(await withdrawProject(db, requireEnterprise(req), req.body.id, req.body.note)),
+  );
+  app.put(
+    '/api/enterpriseprojectrent/pay',
+    route({
+      summary: 'Pays the deposit online: its order (open, or placed, holding the dates definitely) sent to the provider',
+      ...renter,
+      body: projectPayBody,
+    }),
+    async (req) => {
+      const enterpriseUserId = requireEnterprise(req);
+      const order = await placeDepositOrder(db, enterpriseUserId, req.body.id, app.config.PAYMENT_WINDOW_SECONDS);
+      return ok(
+        await startPayment(db, app.payments, {
+          owner: { enterpriseUserId },
+          orderId: order.id,
+          channel: req.body.channel,
+          clientIp: addressOf(req),
+          siteUrl: app.config.SITE_URL,
+          locale: localeOf(req),
+        }),
+      );
+    },
+  );
+  app.put(
+    '/api/enterpriseprojectrent/receipt',
+    route({
+      summary: 'Sends the bank transfer’s receipt for the deposit (a file of the project) for the staff to confirm',
+      ...renter,
+      body: projectReceiptBody,
+    }),
+    async (req) => ok(await sendDepositReceipt(db, requireEnterprise(req), req.body.id, req.body.fileId, req.body.note)),
   );
 }

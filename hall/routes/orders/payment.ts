@@ -19,7 +19,7 @@ export async function paymentRoutes(app: HallApp) {
     const memberId = requireMember(req);
     const body = req.body;
     const view = await startPayment(db, app.payments, {
-      memberId,
+      owner: { memberId },
       orderId: body.orderId,
       channel: channelOf(body),
       clientIp: addressOf(req),

@@ -1,13 +1,21 @@
 // GET /api/staff/rental/projects, /projects/:id, /files/:id; POST /api/staff/rental/projects/:id/offer, /reject,
-// /files (ours, rental) → services/enterprise
+// /receipt, /files (ours, rental) → services/enterprise
 import { z } from 'zod';
 import { idParam } from '@/lib/contract/common';
-import { MAX_PROJECT_FILE_BYTES, PROJECT_FILE_KINDS, rentalBoardQuery, rentalOffer, rentalRejection } from '@/lib/contract/rental';
+import {
+  MAX_PROJECT_FILE_BYTES,
+  PROJECT_FILE_KINDS,
+  receiptDecision,
+  rentalBoardQuery,
+  rentalOffer,
+  rentalRejection,
+} from '@/lib/contract/rental';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { offerHold, rejectProject } from '../../services/enterprise/holds';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
+import { decideDepositReceipt } from '../../services/enterprise/project-payments';
 import { rentalBoard, rentalProject } from '../../services/enterprise/rental-board';
 import { sendProjectFile, UPLOAD_TYPES } from '../enterprise/project-file-reply';
 
@@ -49,6 +57,16 @@ export async function rentalStaffRoutes(app: HallApp) {
       body: rentalRejection,
     }),
     async (req) => ok(await rejectProject(db, actorOf(req), req.params.id, req.body.note)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/receipt',
+    route({
+      summary: 'Whether the deposit’s bank transfer was found: paid and the booking definite, or due again',
+      ...rental,
+      params: idParam,
+      body: receiptDecision,
+    }),
+    async (req) => ok(await decideDepositReceipt(db, actorOf(req), req.params.id, req.body.found, req.body.note)),
   );
   app.post(
     '/api/staff/rental/projects/:id/files',

@@ -6,7 +6,7 @@ import { Code, SubCode } from '@/lib/contract/codes';
 import { auditLog, feedback, orders, payments, staff, staffSessions } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
-import { enterpriseToken, newMember } from '../../test/members';
+import { call, enterpriseToken, newMember } from '../../test/members';
 import { paidTwice } from '../../test/refunds';
 import { freshUsername, newStaff, nextCode, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
 import { createStaff } from '../../services/staff/accounts';
@@ -20,7 +20,7 @@ import { groupIntention, hallDayFromNow, openSlots } from '../../test/visits';
 import { cafeVoucher, parcelToShip } from '../../test/shop';
 import { unmatchedMoney } from '../../test/refunds';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
-import { hallIdOf, newRenter, offerFor, PDF, submittedConsultation } from '../../test/rental';
+import { hallIdOf, newRenter, offerFor, PDF, sendFile, submittedConsultation } from '../../test/rental';
 
 let hall: Hall;
 let admin: TestStaff;
@@ -380,6 +380,23 @@ describe('accounts and the audit log', () => {
       'POST /api/staff/rental/projects/:id/reject': async () => {
         const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 301, await hallIdOf(hall.db, 'small'));
         return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/reject`, body: { note: '档期已满' } };
+      },
+      'POST /api/staff/rental/projects/:id/receipt': async () => {
+        const r = await newRenter(hall.db);
+        const small = await hallIdOf(hall.db, 'small');
+        const { projectId } = await submittedConsultation(hall.app, r, 303, small);
+        await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/offer`, {
+          token: admin.token,
+          body: offerFor(303, 'second', small),
+        });
+        await call(hall.app, 'PUT', '/api/enterpriseprojectrent/accept', { token: r.token, body: { id: projectId } });
+        const url = `/api/enterpriseprojectrent/file?projectId=${projectId}&kind=receipt&name=receipt.pdf`;
+        const file = await sendFile(hall.app, url, { type: 'application/pdf', body: PDF }, { access_token: r.token });
+        await call(hall.app, 'PUT', '/api/enterpriseprojectrent/receipt', {
+          token: r.token,
+          body: { id: projectId, fileId: (file.body.data as { id: number }).id },
+        });
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/receipt`, body: { found: false, note: '未查到' } };
       },
       'POST /api/staff/rental/projects/:id/files': async () => {
         const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 302, await hallIdOf(hall.db, 'small'));

@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { projectHolds } from './holds';
 import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
+import { projectPaymentList } from './project-payments';
 
 const columns = {
   id: enterpriseProjects.id,
@@ -57,8 +58,13 @@ export async function getProjectStep(db: DbOrTx, enterpriseUserId: number, id: n
   const [row] = await projectRows(db, and(eq(enterpriseProjects.id, id), eq(enterpriseProjects.enterpriseUserId, enterpriseUserId)));
   if (!row) throw notFound();
   const project = toProject(row);
-  const [events, holds, files] = await Promise.all([projectEvents(db, id), projectHolds(db, id), projectFiles(db, id)]);
-  return { project, process, state: stepState(project, process), form: formOf(row.steps[process]), events, holds, files };
+  const [events, holds, files, payments] = await Promise.all([
+    projectEvents(db, id),
+    projectHolds(db, id),
+    projectFiles(db, id),
+    projectPaymentList(db, id),
+  ]);
+  return { project, process, state: stepState(project, process), form: formOf(row.steps[process]), events, holds, files, payments };
 }
 
 /** `steps` is free JSON: only a flat object of plain values counts as a step's form. */

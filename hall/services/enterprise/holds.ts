@@ -77,11 +77,6 @@ async function hold(tx: Tx, write: () => Promise<unknown>) {
   }
 }
 
-/** The renter accepts the offer: the project moves to its deposit; the hold stays until its expiry or the deposit. */
-export async function acceptOffer(db: Db, enterpriseUserId: number, projectId: number, note?: string) {
-  return db.transaction((tx) => moveProject(tx, projectId, 'accept', { party: 'renter', enterpriseUserId }, { note }));
-}
-
 /** The renter withdraws the project: it ends and its holds are released. */
 export async function withdrawProject(db: Db, enterpriseUserId: number, projectId: number, note?: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -119,6 +114,11 @@ export async function makeDefinite(tx: Tx, projectId: number) {
       .set({ option: 'definite', expiresAt: null })
       .where(and(eq(rentalHolds.projectId, projectId), isNull(rentalHolds.releasedAt))),
   );
+}
+
+/** The offered dates taken again as the definite booking, when the option had lapsed meanwhile (refused as rentalHoldTaken). */
+export async function retakeDefinite(tx: Tx, projectId: number, hallId: number, startsAt: Date, endsAt: Date) {
+  await hold(tx, () => tx.insert(rentalHolds).values({ projectId, hallId, startsAt, endsAt, option: 'definite' }));
 }
 
 /**

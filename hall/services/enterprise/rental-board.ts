@@ -8,6 +8,7 @@ import { notFound } from '../../errors';
 import { projectHolds } from './holds';
 import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
+import { projectPaymentList } from './project-payments';
 
 const ENDED = ['rejected', 'withdrawn', 'done'];
 
@@ -69,10 +70,11 @@ export async function rentalBoard(db: DbOrTx, ended: boolean): Promise<RentalBoa
 export async function rentalProject(db: DbOrTx, projectId: number): Promise<RentalProjectView> {
   const [row] = await rows(db).where(eq(enterpriseProjects.id, projectId));
   if (!row) throw notFound();
-  const [events, holds, files] = await Promise.all([
+  const [events, holds, files, payments] = await Promise.all([
     projectEvents(db, projectId),
     projectHolds(db, projectId),
     projectFiles(db, projectId),
+    projectPaymentList(db, projectId),
   ]);
   return {
     ...itemOf(row),
@@ -84,5 +86,6 @@ export async function rentalProject(db: DbOrTx, projectId: number): Promise<Rent
     events,
     holds,
     files,
+    payments,
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { discountCodes, memberCoupons, members, orders, realNameClaims, stationLetters } from '../../db/schema';
 import { returnPoints, spendPoints } from './ledger';
+import { memberIdOf } from './kinds/types';
 import { returnCardCredits } from '../packages/credits';
 
 /** What the members of a cancelled session are told, in both languages. */
@@ -42,10 +43,12 @@ export async function cancelPaidOrderByHall(tx: Tx, orderId: number, notice: Can
       .set({ used: sql`greatest(${discountCodes.used} - 1, 0)` })
       .where(eq(discountCodes.code, order.discountCode.toUpperCase()));
   }
-  if (order.pointsUsed > 0) await returnPoints(tx, order.memberId, order.pointsUsed, order.id, 'order_return');
-  if (order.pointsEarned > 0) await revokeEarnedPoints(tx, order.memberId, order.pointsEarned, order.id);
+  // A session's orders are its members' tickets.
+  const memberId = memberIdOf(order);
+  if (order.pointsUsed > 0) await returnPoints(tx, memberId, order.pointsUsed, order.id, 'order_return');
+  if (order.pointsEarned > 0) await revokeEarnedPoints(tx, memberId, order.pointsEarned, order.id);
   await tx.insert(stationLetters).values({
-    memberId: order.memberId,
+    memberId,
     title: '演出场次取消通知',
     enTitle: 'A performance you booked is cancelled',
     body: `很抱歉，订单 ${order.orderNo} 的场次已取消：${notice.reason}。${order.payFen > 0 ? '票款将原路退回，退款完成后另行通知。' : ''}`,

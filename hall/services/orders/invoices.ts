@@ -9,6 +9,7 @@ import { files, issuedInvoices, members, orders, stationLetters } from '../../db
 import { HallError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { audit, type Actor } from '../staff/audit';
+import { memberIdOf } from './kinds/types';
 
 const isPdf = (content: Buffer) => content.length > 8 && content.toString('latin1', 0, 5) === '%PDF-';
 
@@ -69,7 +70,7 @@ export async function issueInvoice(db: Db, actor: Extract<Actor, { staffId: numb
         .update(orders)
         .set({ invoiceState: 'issued' })
         .where(and(eq(orders.id, orderId), eq(orders.invoiceState, 'requested')))
-        .returning({ memberId: orders.memberId, orderNo: orders.orderNo });
+        .returning({ id: orders.id, memberId: orders.memberId, orderNo: orders.orderNo });
       if (!order) {
         const [exists] = await tx.select({ state: orders.invoiceState }).from(orders).where(eq(orders.id, orderId));
         if (!exists) throw notFound();
@@ -84,7 +85,7 @@ export async function issueInvoice(db: Db, actor: Extract<Actor, { staffId: numb
         .values({ orderId, number, fileSha256: sha256, issuedBy: actor.staffId })
         .returning({ number: issuedInvoices.number, issuedAt: issuedInvoices.issuedAt });
       await tx.insert(stationLetters).values({
-        memberId: order.memberId,
+        memberId: memberIdOf(order),
         title: '您的电子发票已开具',
         enTitle: 'Your e-invoice is ready',
         body: `订单 ${order.orderNo} 的电子发票（发票号码 ${number}）已开具，可在订单详情中下载。`,

@@ -13,12 +13,15 @@ import type { Order } from './kinds/types';
  */
 export async function issueOrder(tx: Tx, order: Order, payMethod: 'alipay' | 'wechat' | 'points' | 'card', now = new Date()) {
   const orderId = order.id;
-  const pointsEarned = Math.floor(order.payFen / 100) * POINTS_PER_YUAN;
+  // A venue renter's payment (kind rental) earns no points: points are a member's.
+  const { memberId } = order;
+  const pointsEarned = memberId === null ? 0 : Math.floor(order.payFen / 100) * POINTS_PER_YUAN;
   await tx.update(orders).set({ status: 'issued', payMethod, paidAt: now, pointsEarned }).where(eq(orders.id, orderId));
   await orderKind(order.kind).issue(tx, order, now);
   if (order.memberCouponId) {
     await tx.update(memberCoupons).set({ status: 'used', usedAt: now }).where(eq(memberCoupons.id, order.memberCouponId));
   }
+  if (memberId === null) return;
 
   const [member] = await tx
     .update(members)
@@ -26,11 +29,11 @@ export async function issueOrder(tx: Tx, order: Order, payMethod: 'alipay' | 'we
       pointsBalance: sql`${members.pointsBalance} + ${pointsEarned}`,
       consumptionFen: sql`${members.consumptionFen} + ${order.payFen}`,
     })
-    .where(eq(members.id, order.memberId))
+    .where(eq(members.id, memberId))
     .returning({ pointsBalance: members.pointsBalance });
   if (pointsEarned > 0) {
     await tx
       .insert(pointLedger)
-      .values({ memberId: order.memberId, delta: pointsEarned, balanceAfter: member.pointsBalance, reason: 'order_earn', orderId });
+      .values({ memberId, delta: pointsEarned, balanceAfter: member.pointsBalance, reason: 'order_earn', orderId });
   }
 }

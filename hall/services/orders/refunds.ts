@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { members, orders, payments, refunds, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
+import { letterOwner } from './kinds/types';
 import { audit, type Actor } from '../staff/audit';
 import { maskPhone } from '../../platform/mask';
 
@@ -157,7 +158,7 @@ async function settle(tx: Tx, actor: Actor, refundId: number, providerRefundId: 
   if (allBack) await tx.update(orders).set({ refundState: 'refunded' }).where(eq(orders.id, order.id));
   const yuan = (refund.amountFen / 100).toFixed(2);
   await tx.insert(stationLetters).values({
-    memberId: order.memberId,
+    ...letterOwner(order),
     title: '退款已原路退回',
     enTitle: 'Your refund is on its way',
     body: `订单 ${order.orderNo} 的一笔付款 ¥${yuan} 已原路退回，到账时间以支付渠道为准。`,

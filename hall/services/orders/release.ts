@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { discountCodes, memberCoupons, orders } from '../../db/schema';
 import { returnPoints } from './ledger';
 import { orderKind } from './kinds';
-import type { Order } from './kinds/types';
+import { memberIdOf, type Order } from './kinds/types';
 
 /** The member cancelled, the window ran out, or the hall cancelled the session. */
 export type CloseReason = 'member' | 'expired' | 'hall';
@@ -34,6 +34,6 @@ export async function releaseOrder(tx: Tx, order: Order, reason: CloseReason, no
       .where(eq(discountCodes.code, order.discountCode.toUpperCase()));
   }
   if (order.pointsUsed > 0) {
-    await returnPoints(tx, order.memberId, order.pointsUsed, order.id, kind.pointsLedger?.returned ?? 'order_return');
+    await returnPoints(tx, memberIdOf(order), order.pointsUsed, order.id, kind.pointsLedger?.returned ?? 'order_return');
   }
 }

@@ -54,6 +54,8 @@ export async function staffOrderDetail(db: Db, orderId: number, now = new Date()
   const rows = await rowsOf(db).where(eq(orders.id, orderId));
   if (!rows.length) throw notFound();
   const order = rows[0].order;
+  // A venue renter's payment is the rental staff's to read (/console/rental), not the box office's.
+  if (order.memberId === null) throw notFound();
   const [member] = await db.select(owner).from(members).where(eq(members.id, order.memberId));
   const [view] = withOwners(await views(db, rows, now), new Map([[order.id, member]]));
   const [paid, back] = await Promise.all([

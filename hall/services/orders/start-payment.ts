@@ -11,7 +11,9 @@ import { providerOf, type PayChannel, type PaymentProvider } from '../../provide
 /** A payment opened in the last seconds of the window could finish after it; the window stays whole. */
 const LAST_CALL_SECONDS = 15;
 
-export type StartInput = { memberId: number; orderId: number; channel: PayChannel; clientIp: string; siteUrl: string; locale: string };
+/** Whose order it must be: a member's, or a venue renter's (a project's deposit or instalment). */
+export type PayingOwner = { memberId: number } | { enterpriseUserId: number };
+export type StartInput = { owner: PayingOwner; orderId: number; channel: PayChannel; clientIp: string; siteUrl: string; locale: string };
 
 /**
  * /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5: opens a payment of an unpaid order of any kind within
@@ -19,11 +21,13 @@ export type StartInput = { memberId: number; orderId: number; channel: PayChanne
  * The provider is told the window's end, so it refuses to take money after the order would have closed.
  */
 export async function startPayment(db: Db, provider: PaymentProvider, input: StartInput, now = new Date()): Promise<PayStartView> {
+  const owned =
+    'memberId' in input.owner ? eq(orders.memberId, input.owner.memberId) : eq(orders.enterpriseUserId, input.owner.enterpriseUserId);
   const [row] = await db
     .select({ order: orders, wxOpenId: members.wxOpenId })
     .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId), isNull(orders.deletedAt)));
+    .leftJoin(members, eq(members.id, orders.memberId))
+    .where(and(eq(orders.id, input.orderId), owned, isNull(orders.deletedAt)));
   if (!row) throw new HallError('notFound', Code.notFound);
   const { order } = row;
   if (order.status !== 'unpaid' || order.payFen <= 0 || order.expiresAt.getTime() - LAST_CALL_SECONDS * 1000 <= now.getTime()) {
@@ -44,6 +48,6 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: Sta
     expiresAt: order.expiresAt,
     clientIp: input.clientIp,
     openId: row.wxOpenId ?? undefined,
-    returnUrl: `${input.siteUrl}${kind.resultPath ?? '/paySuccess'}?orderId=${order.id}`,
+    returnUrl: `${input.siteUrl}${kind.returnPath ? await kind.returnPath(db, order) : `${kind.resultPath ?? '/paySuccess'}?orderId=${order.id}`}`,
   });
 }

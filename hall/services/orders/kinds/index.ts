@@ -1,6 +1,7 @@
 import { packageKind } from './package';
 import { performanceKind } from './performance';
 import { pointKind } from './point';
+import { rentalKind } from './rental';
 import { visitKind } from './visit';
 import type { OrderKind, OrderKindName } from './types';
 
@@ -10,6 +11,7 @@ const KINDS: Partial<Record<OrderKindName, OrderKind>> = {
   visit: visitKind,
   point: pointKind,
   package: packageKind,
+  rental: rentalKind,
 };
 
 export function orderKind(name: OrderKindName): OrderKind {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { memberCards, orderItems, orders, packageCards } from '../../../db/schema';
 import { messagesFor } from '../../../i18n/messages';
-import type { OrderDescription, OrderKind } from './types';
+import { memberIdOf, type OrderDescription, type OrderKind } from './types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;
@@ -82,7 +82,7 @@ export const packageKind: OrderKind = {
       .insert(memberCards)
       .values({
         cardNo: newCardNo(),
-        memberId: order.memberId,
+        memberId: memberIdOf(order),
         packageCardId: line.packageCardId!,
         orderId: order.id,
         credits: line.credits,

@@ -39,4 +39,19 @@ export type OrderKind = {
   timing?: { startsAt: SQL; endsAt: SQL };
   /** The site's page the payer comes back to from the provider (default /paySuccess; the points shop has its own). */
   resultPath?: string;
+  /** The page the payer comes back to when it depends on the order (a renter's project page), path and query. */
+  returnPath?(db: DbOrTx, order: Order): Promise<string>;
 };
+
+/**
+ * The member of an order of a member's kind (tickets, visits, goods, cards): every kind but rental has one, and
+ * the code that calls this is that kind's, so a renter's order here is a fault, not a refusal.
+ */
+export function memberIdOf(order: Pick<Order, 'id' | 'memberId'>): number {
+  if (order.memberId === null) throw new Error(`order ${order.id} is a venue renter's, not a member's`);
+  return order.memberId;
+}
+
+/** Who an order's station letters go to: its member, or its venue renter. */
+export const letterOwner = (order: Pick<Order, 'memberId' | 'enterpriseUserId'>) =>
+  order.memberId !== null ? { memberId: order.memberId } : { enterpriseUserId: order.enterpriseUserId };

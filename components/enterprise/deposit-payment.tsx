@@ -1,0 +1,143 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ProjectStep } from '@/lib/contract/enterprise-project';
+import type { PayStartView } from '@/lib/contract/order';
+import type { ProjectFileView } from '@/lib/contract/rental';
+import { bff } from '@/lib/client/bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { formatYuanGrouped } from '@/lib/format';
+import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { WechatQr } from '@/components/checkout/wechat-qr';
+
+const isPhone = () => window.matchMedia('(max-width: 767px), (pointer: coarse)').matches;
+
+/**
+ * The deposit, on /payDeposit while it is due: online (§7 PUT pay: Alipay's cashier, or WeChat Pay's code on a
+ * desktop and its mobile page on a phone) or by bank transfer with its receipt, which the staff confirm.
+ */
+export function DepositPayment({ step, changed }: { step: ProjectStep; changed: () => void }) {
+  const t = useTranslations('enterprise.projects.depositPay');
+  const failure = useFailureText();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ProjectFileView | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const { project } = step;
+  const deposit = step.payments.find((p) => p.kind === 'deposit');
+  if (step.process !== 'deposit' || step.state !== 'current' || !deposit) return null;
+  if (project.status === 'submitted')
+    return (
+      <p className="border-line bg-paper mt-5 rounded border p-4" data-testid="deposit-waiting">
+        {t('waiting')}
+      </p>
+    );
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+    } catch (err) {
+      setNotice({ ok: false, text: failure(err, t('title')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = (method: 'alipay' | 'wechat') =>
+    run(async () => {
+      const channel = method === 'alipay' ? (isPhone() ? 'alipay_wap' : 'alipay_page') : isPhone() ? 'wechat_h5' : 'wechat_native';
+      const view = await bff<PayStartView>('/api/enterpriseprojectrent/pay', { method: 'PUT', body: { id: project.id, channel } });
+      if (view.kind === 'redirect') window.location.assign(view.url);
+      else if (view.kind === 'qr') setQr(view.codeUrl);
+    });
+  const upload = (file: File) =>
+    run(async () => {
+      setReceipt(
+        await bff<ProjectFileView>('/api/enterpriseprojectrent/file', {
+          method: 'POST',
+          query: { projectId: project.id, kind: 'receipt', name: file.name.slice(0, 120) },
+          body: file,
+        }),
+      );
+    });
+  const send = () =>
+    run(async () => {
+      await bff('/api/enterpriseprojectrent/receipt', { method: 'PUT', body: { id: project.id, fileId: receipt!.id } });
+      setNotice({ ok: true, text: t('receiptSent') });
+      changed();
+    });
+
+  return (
+    <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="deposit-payment">
+      <h3 className="font-serif text-lg font-semibold">{t('title')}</h3>
+      <p className="text-muted mt-1 text-sm leading-relaxed">{t('lead')}</p>
+      <p className="mt-3">
+        {t('amount')}{' '}
+        <strong className="text-brand text-xl tabular-nums" data-testid="deposit-amount">
+          {formatYuanGrouped(deposit.amountFen)}
+        </strong>
+      </p>
+      <h4 className="mt-4 font-medium">{t('online')}</h4>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => pay('alipay')}
+          className={`${primaryButton} sm:min-w-40`}
+          data-testid="deposit-alipay"
+        >
+          {t('alipay')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => pay('wechat')} className={secondaryButton} data-testid="deposit-wechat">
+          {t('wechat')}
+        </button>
+      </div>
+      {qr && (
+        <div className="mt-4" data-testid="deposit-qr">
+          <WechatQr codeUrl={qr} />
+          <button type="button" onClick={changed} className={`${secondaryButton} mt-3`} data-testid="deposit-scanned">
+            {t('scanned')}
+          </button>
+        </div>
+      )}
+      <h4 className="mt-5 font-medium">{t('transfer')}</h4>
+      <p className="text-muted mt-1 text-sm">{t('transferLead')}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => picker.current?.click()}
+          className={secondaryButton}
+          data-testid="receipt-choose"
+        >
+          {t('receiptChoose')}
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+          data-testid="receipt-file"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) void upload(chosen);
+          }}
+        />
+        {receipt && (
+          <>
+            <span className="text-sm">{t('receiptUploaded', { name: receipt.name })}</span>
+            <button type="button" disabled={busy} onClick={send} className={primaryButton} data-testid="receipt-send">
+              {t('receiptSend')}
+            </button>
+          </>
+        )}
+      </div>
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-3" />
+    </div>
+  );
+}
