@@ -8,7 +8,8 @@ import { signIn } from '../console/console-steps';
 
 // Issue 16 (venue rental), its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
 // width: a new renter starts a project with its consultation and a proposal PDF; the rental staff hold the hall
-// as a first option and quote in the console; the renter reads the offer, accepts it and is at the deposit.
+// as a first option and quote in the console; the renter reads the offer, accepts it and pays the deposit in the
+// Alipay sandbox, which makes the booking definite.
 const LANG = 'zh-CN';
 /** A message of the renter's language, its {placeholders} filled in. */
 const t = (key: string, values: Record<string, string> = {}) =>
@@ -29,7 +30,11 @@ async function staffPage(browser: Browser, baseURL: string, viewport: { width: n
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('a renter’s consultation, the hall’s offer in the console, and the renter’s acceptance', async ({ page, browser, baseURL }, info) => {
+test('a renter’s consultation, the hall’s offer in the console, the renter’s acceptance and deposit paid in the sandbox', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(180_000);
   const name = `企业年会 ${Date.now() % 100_000}`;
   const day = eventDay();
@@ -97,6 +102,25 @@ test('a renter’s consultation, the hall’s offer in the console, and the rent
     await answers.getByTestId('offer-accept').click();
     await expect(steps.step('deposit')).toHaveAttribute('data-state', 'current');
     await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'accept');
+  });
+
+  await test.step('the renter pays the deposit in the Alipay sandbox; the booking is definite and the contract next', async () => {
+    // The hall API sends payers to its own SITE_URL; here that is this test's site.
+    const elsewhere = 'http://localhost:3000';
+    await page.route(`${elsewhere}/**`, (route) =>
+      route.fulfill({ status: 302, headers: { location: route.request().url().replace(elsewhere, baseURL!) } }),
+    );
+    await page.goto(`/payDeposit?id=${projectId}`);
+    await expect(page.getByTestId('deposit-amount')).toHaveText('¥8,000');
+    await expect(page.getByTestId('project-payment-state')).toHaveText(t('enterprise.projects.payments.unpaid'));
+    await page.getByTestId('deposit-alipay').click();
+    await page.getByTestId('cashier-pay').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payDeposit' && url.searchParams.get('id') === String(projectId));
+    await expect(steps.step('contract')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('project-payment')).toHaveAttribute('data-paid', 'true');
+    await expect(page.getByTestId('project-hold-option')).toHaveText(t('enterprise.projects.holds.definite'));
+    await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'depositPaid');
+    await page.unroute(`${elsewhere}/**`);
   });
 });
 
