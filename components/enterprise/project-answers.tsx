@@ -74,7 +74,7 @@ export function ProjectAnswers({ step, changed }: { step: ProjectStep; changed: 
       ]
     : [];
   return (
-    <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="project-answers">
+    <div className={offer ? 'border-gold/40 bg-gold/5 mt-5 rounded border p-4' : 'mt-5'} data-testid="project-answers">
       {offer && (
         <>
           <h3 className="font-serif text-lg font-semibold">{t('title')}</h3>
@@ -90,7 +90,7 @@ export function ProjectAnswers({ step, changed }: { step: ProjectStep; changed: 
         </>
       )}
       <FormMessage text={notice?.text} ok={notice?.ok} className="mt-3" />
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <div className={`${offer ? 'mt-4' : ''} flex flex-col gap-3 sm:flex-row`}>
         {offer && (
           <button
             type="button"

@@ -38,6 +38,7 @@ const ORDER = [
   'totalFen',
   'payMethod',
   'tradeNo',
+  'orderNo',
   'paidAt',
   'contractNo',
   'signer',

@@ -87,6 +87,8 @@ function StepDetail({
   const saved = (data.form ?? null) as Consultation | null;
   // The offer waiting for the renter is shown whole with its answers (ProjectAnswers), not twice.
   const offered = process === 'intention' && data.state === 'current' && project.status === 'offered';
+  // Likewise the deposit due, with its ways to pay (DepositPayment).
+  const paying = process === 'deposit' && data.state === 'current';
   return (
     <>
       {drafting ? (
@@ -101,11 +103,11 @@ function StepDetail({
             onSaved={reload}
           />
         </div>
-      ) : offered ? null : (
+      ) : offered || paying ? null : (
         <StepForm step={data} />
       )}
-      <ProjectAnswers step={data} changed={reload} />
       <DepositPayment step={data} changed={reload} />
+      <ProjectAnswers step={data} changed={reload} />
       {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}
       <ProjectHolds holds={data.holds} />
       <ProjectFiles files={data.files} />
