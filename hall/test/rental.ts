@@ -8,16 +8,16 @@ import { projectFileView, projectSaved } from '@/lib/contract/rental';
 import { expectOk } from './expect';
 import type { Answer } from './harness';
 import { call, freshPhone } from './members';
+import { anyAddress, latestCode, slideTicket } from './accounts';
+import { LIMITS, release } from '../services/accounts/rate-limit';
 
-export type Renter = { id: number; token: string };
+export type Renter = { id: number; token: string; phone: string };
 
 /** A venue-rental account of its own company, logged in. */
 export async function newRenter(db: Db, companyName = '测试文化传播有限公司'): Promise<Renter> {
-  const [row] = await db
-    .insert(enterpriseUsers)
-    .values({ phone: freshPhone(), passwordHash: 'x', companyName })
-    .returning({ id: enterpriseUsers.id });
-  return { id: row.id, token: (await issueToken(db, { enterpriseUserId: row.id })).token };
+  const phone = freshPhone();
+  const [row] = await db.insert(enterpriseUsers).values({ phone, passwordHash: 'x', companyName }).returning({ id: enterpriseUsers.id });
+  return { id: row.id, phone, token: (await issueToken(db, { enterpriseUserId: row.id })).token };
 }
 
 export async function hallIdOf(db: Db, code: string) {
@@ -81,4 +81,52 @@ export function offerFor(days: number, option: 'first' | 'second', hallId: numbe
     depositFen: 2_000_000,
     note: '含基础灯光音响',
   };
+}
+
+type StaffToken = { token: string };
+const staffPost = (app: FastifyInstance, staff: StaffToken, url: string, body: object) =>
+  app.inject({ method: 'POST', url, payload: body, headers: { staff_token: staff.token, 'x-forwarded-for': '10.9.8.7' } });
+
+/**
+ * A new renter's project for `days` from now in `hallId` taken to its contract: offered a first option, accepted,
+ * the deposit paid by transfer and confirmed by `staff` (a rental staff member).
+ */
+export async function projectAtContract(app: FastifyInstance, staff: StaffToken, r: Renter, days: number, hallId: number) {
+  const { projectId } = await submittedConsultation(app, r, days, hallId);
+  await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/offer`, offerFor(days, 'first', hallId));
+  await call(app, 'PUT', '/api/enterpriseprojectrent/accept', { token: r.token, body: { id: projectId } });
+  const url = `/api/enterpriseprojectrent/file?projectId=${projectId}&kind=receipt&name=receipt.pdf`;
+  const receipt = expectOk(await sendFile(app, url, { type: 'application/pdf', body: PDF }, { access_token: r.token }), projectFileView);
+  await call(app, 'PUT', '/api/enterpriseprojectrent/receipt', { token: r.token, body: { id: projectId, fileId: receipt.id } });
+  const found = await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/receipt`, { found: true });
+  if (found.json().code !== 20000) throw new Error(`deposit not confirmed: ${found.body}`);
+  return projectId;
+}
+
+/** A contract version uploaded by `staff` (a PDF whose bytes name it, so each version has its own hash). */
+export async function uploadContractVersion(app: FastifyInstance, staff: StaffToken, projectId: number, version: number) {
+  const pdf = Buffer.from(`%PDF-1.4\n% contract version ${version}\n%%EOF\n`, 'latin1');
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/staff/rental/projects/${projectId}/contract?name=${encodeURIComponent(`合同第${version}版.pdf`)}`,
+    payload: pdf,
+    headers: { staff_token: staff.token, 'content-type': 'application/pdf', 'x-forwarded-for': '10.9.8.7' },
+  });
+  const body = res.json();
+  if (body.code !== 20000) throw new Error(`contract version not uploaded: ${res.body}`);
+  return body.data.file.id as number;
+}
+
+/** A signing code texted to the renter's phone (the sandbox's outbox). */
+export async function signingCode(app: FastifyInstance, db: Db, r: Renter): Promise<string> {
+  // As if the minute between two codes to one phone had passed.
+  await release(db, LIMITS.codePerPhone, r.phone);
+  const ticket = await slideTicket(app, db, 'enterprise');
+  const sent = await call(app, 'POST', '/api/enterpriseuser/send_code', {
+    token: r.token,
+    body: { phone: r.phone, codeType: 'SIGN', ticket },
+    headers: { 'x-forwarded-for': anyAddress() },
+  });
+  if (sent.body.code !== 20000) throw new Error(`no signing code: ${JSON.stringify(sent.body)}`);
+  return latestCode(app, r.phone);
 }

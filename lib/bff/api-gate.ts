@@ -32,6 +32,7 @@ const UPLOADS: [RegExp, Set<string>][] = [
   // A venue-rental project's papers; the hall API tells what they are from their content.
   [/^\/api\/enterpriseprojectrent\/file$/, PROJECT_FILES],
   [/^\/api\/staff\/rental\/projects\/\d{1,10}\/files$/, PROJECT_FILES],
+  [/^\/api\/staff\/rental\/projects\/\d{1,10}\/contract$/, new Set(['application/pdf', 'application/octet-stream'])],
 ];
 const isUpload = (pathname: string, type: string) => UPLOADS.some(([path, types]) => path.test(pathname) && types.has(type));
 // eslint-disable-next-line no-control-regex

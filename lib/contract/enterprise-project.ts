@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { hallSchema } from './project';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
-import { projectEventView, projectFileView, projectPaymentView, rentalHoldView } from './rental';
+import { contractSignatureView, projectEventView, projectFileView, projectPaymentView, rentalHoldView } from './rental';
 
 /** §7 GET /api/enterpriseprojectrent/detail: one of the logged-in enterprise's venue-rental projects. */
 export const enterpriseProject = z.object({
@@ -42,5 +42,7 @@ export const projectStep = z.object({
   files: z.array(projectFileView),
   /** The deposit and the instalments, in their order. */
   payments: z.array(projectPaymentView),
+  /** The signatures of the contract's versions. */
+  signatures: z.array(contractSignatureView),
 });
 export type ProjectStep = z.infer<typeof projectStep>;

@@ -8,7 +8,8 @@ export const enterpriseLoginPayload = z.object({
   password: z.string().trim().min(8, 'errors.passwordTooShort').max(32),
   ticket: slideTicket.optional(),
 });
-export const enterpriseCodeType = z.enum(['REGISTER', 'FORGET_PWD']);
+/** SIGN: a logged-in renter signing a contract, to the account's own phone. */
+export const enterpriseCodeType = z.enum(['REGISTER', 'FORGET_PWD', 'SIGN']);
 export const enterpriseSendCodePayload = z.object({ phone, codeType: enterpriseCodeType, ticket: slideTicket.optional() });
 
 const company = {

@@ -137,6 +137,50 @@ export const projectPaymentView = z.object({
 });
 export type ProjectPaymentView = z.infer<typeof projectPaymentView>;
 
+/** A signature of a contract version (a file of the project, by its SHA-256). */
+export const contractSignatureView = z.object({
+  fileId: z.number(),
+  sha256: z.string(),
+  party: z.enum(['renter', 'staff']),
+  signerName: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The staff member who countersigned. */
+  staff: z.string().nullable(),
+  signedAt: z.string(),
+  /** A later version voided it. */
+  voided: z.boolean(),
+});
+export type ContractSignatureView = z.infer<typeof contractSignatureView>;
+
+/** §7 PUT /api/enterpriseprojectrent/protocolsign: the current version signed by typed name and a texted code. */
+export const contractSignBody = z.object({
+  id,
+  fileId: id,
+  name: z.string().trim().min(2, 'errors.signerNameRequired').max(40, 'errors.signerNameRequired'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'errors.codeFormat'),
+});
+/** POST /api/staff/rental/projects/{id}/contract?name=: a contract version, the PDF as the body. */
+export const contractUploadQuery = z.object({ name: z.string().trim().min(1).max(120) });
+
+/** An instalment of the contract's balance: its amount and when it is due. */
+export const instalment = z.object({ amountFen: z.coerce.number().int().min(1).max(1_000_000_000), dueAt: instant });
+export type Instalment = z.infer<typeof instalment>;
+/** POST /api/staff/rental/projects/{id}/countersign: the hall's signatory and the balance's instalments. */
+export const countersignBody = z.object({
+  name: z.string().trim().min(2, 'errors.signerNameRequired').max(40, 'errors.signerNameRequired'),
+  instalments: z.array(instalment).min(1, 'errors.rentalInstalmentsRequired').max(12, 'errors.rentalInstalmentsRequired'),
+});
+/** §7 PUT /api/enterpriseprojectrent/protocolpay: an instalment paid online. */
+export const instalmentPayBody = z.object({
+  id,
+  paymentId: id,
+  channel: z.enum(['alipay_page', 'alipay_wap', 'wechat_native', 'wechat_h5'], 'errors.rentalPayChannel'),
+});
+
 /** GET /api/staff/rental/projects: the rental staff's board, open projects by step, or the ended ones. */
 export const rentalBoardQuery = z.object({ ended: z.enum(['0', '1']).optional().catch(undefined) });
 
@@ -163,6 +207,7 @@ export const rentalProjectView = rentalBoardItem.extend({
   holds: z.array(rentalHoldView),
   files: z.array(projectFileView),
   payments: z.array(projectPaymentView),
+  signatures: z.array(contractSignatureView),
 });
 export type RentalProjectView = z.infer<typeof rentalProjectView>;
 

@@ -106,6 +106,8 @@ export const AUDIT_ACTIONS = [
   'project.reject',
   'project.file',
   'project.receipt',
+  'project.contract',
+  'project.countersign',
   'shopOrder.collect',
   'unmatched.reconcile',
   'feedback.answer',

@@ -131,3 +131,32 @@ export const projectPayments = pgTable(
   },
   (t) => [uniqueIndex('project_payments_seq_uq').on(t.projectId, t.kind, t.seq), index('project_payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * A signature of one version of a project's contract (a file of kind contract, by its SHA-256): the renter's,
+ * typed name and a code texted to the account's phone, then the hall's countersignature. A new version voids
+ * the signatures of the earlier ones.
+ */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => enterpriseFiles.id),
+    sha256: text().notNull(),
+    party: text({ enum: ['renter', 'staff'] }).notNull(),
+    signerName: text('signer_name').notNull(),
+    /** The renter's: the phone the code went to, and the address it was signed from. */
+    phone: text(),
+    address: text(),
+    enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    signedAt: at('signed_at').notNull().defaultNow(),
+    voidedAt: at('voided_at'),
+  },
+  (t) => [index('contract_signatures_project_idx').on(t.projectId, t.fileId)],
+);

@@ -28,7 +28,7 @@ export async function enterpriseAccountRoutes(app: HallApp) {
     '/api/enterpriseuser/send_code',
     route({ summary: 'Sends a verification code to a venue-rental phone', body: enterpriseSendCodePayload }),
     async (req) => {
-      await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: addressOf(req) }, req.body);
+      await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: addressOf(req) }, req.body, req.enterpriseUserId);
       return ok(null);
     },
   );

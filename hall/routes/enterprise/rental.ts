@@ -1,13 +1,20 @@
-// POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file; PUT /pay (§7 Enterprise); GET
+// POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file; PUT /pay, /protocolsign, /protocolpay
+// (§7 Enterprise); GET
 // /api/enterpriseprojectrent/file (ours: a file of one's project); PUT /api/enterpriseprojectrent/accept,
 // /withdraw, /receipt (ours: the renter's answers) → services/enterprise
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idQuery } from '@/lib/contract/common';
+
+/** A file's id, and whether it is to be read in the page (a contract) rather than saved. */
+const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(undefined) });
 import {
   consultationDraft,
   consultationSubmission,
   MAX_PROJECT_FILE_BYTES,
   projectFileQuery,
+  contractSignBody,
+  instalmentPayBody,
   projectPayBody,
   projectReceiptBody,
   renterAnswer,
@@ -17,8 +24,11 @@ import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
 import { withdrawProject } from '../../services/enterprise/holds';
-import { acceptOffer, placeDepositOrder, sendDepositReceipt } from '../../services/enterprise/project-payments';
+import { acceptOffer, placeDepositOrder, placeInstalmentOrder, sendDepositReceipt } from '../../services/enterprise/project-payments';
+import { signContract } from '../../services/enterprise/contract';
+import type { Order } from '../../services/orders/kinds/types';
 import { startPayment } from '../../services/orders/start-payment';
+import type { PayChannel } from '../../providers/pay/types';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
 import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
 
@@ -56,8 +66,8 @@ export async function rentalRoutes(app: HallApp) {
   );
   app.get(
     '/api/enterpriseprojectrent/file',
-    route({ summary: 'A file of one’s project', ...renter, answer: 'file', query: idQuery }),
-    async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req))),
+    route({ summary: 'A file of one’s project (inline=1: to read in the page)', ...renter, answer: 'file', query: projectFileRead }),
+    async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req)), req.query.inline === '1'),
   );
   app.put(
     '/api/enterpriseprojectrent/accept',
@@ -69,6 +79,16 @@ export async function rentalRoutes(app: HallApp) {
     route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
     async (req) => ok(await withdrawProject(db, requireEnterprise(req), req.body.id, req.body.note)),
   );
+  /** An order of the renter's opened with the provider, as the member's payment calls answer. */
+  const startRenterPayment = (req: FastifyRequest, enterpriseUserId: number, order: Order, channel: PayChannel) =>
+    startPayment(db, app.payments, {
+      owner: { enterpriseUserId },
+      orderId: order.id,
+      channel,
+      clientIp: addressOf(req),
+      siteUrl: app.config.SITE_URL,
+      locale: localeOf(req),
+    });
   app.put(
     '/api/enterpriseprojectrent/pay',
     route({
@@ -79,17 +99,27 @@ export async function rentalRoutes(app: HallApp) {
     async (req) => {
       const enterpriseUserId = requireEnterprise(req);
       const order = await placeDepositOrder(db, enterpriseUserId, req.body.id, app.config.PAYMENT_WINDOW_SECONDS);
-      return ok(
-        await startPayment(db, app.payments, {
-          owner: { enterpriseUserId },
-          orderId: order.id,
-          channel: req.body.channel,
-          clientIp: addressOf(req),
-          siteUrl: app.config.SITE_URL,
-          locale: localeOf(req),
-        }),
-      );
+      return ok(await startRenterPayment(req, enterpriseUserId, order, req.body.channel));
     },
+  );
+  app.put(
+    '/api/enterpriseprojectrent/protocolpay',
+    route({ summary: 'Pays an instalment of the contract online', ...renter, body: instalmentPayBody }),
+    async (req) => {
+      const enterpriseUserId = requireEnterprise(req);
+      const { id, paymentId, channel } = req.body;
+      const order = await placeInstalmentOrder(db, enterpriseUserId, id, paymentId, app.config.PAYMENT_WINDOW_SECONDS);
+      return ok(await startRenterPayment(req, enterpriseUserId, order, channel));
+    },
+  );
+  app.put(
+    '/api/enterpriseprojectrent/protocolsign',
+    route({
+      summary: 'Signs the current contract version by typed name and the code texted to the account’s phone',
+      ...renter,
+      body: contractSignBody,
+    }),
+    async (req) => ok(await signContract(db, requireEnterprise(req), req.body, addressOf(req), app.config.SIGN_SECRET)),
   );
   app.put(
     '/api/enterpriseprojectrent/receipt',

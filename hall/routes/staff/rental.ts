@@ -1,10 +1,11 @@
 // GET /api/staff/rental/projects, /projects/:id, /files/:id; POST /api/staff/rental/projects/:id/offer, /reject,
-// /receipt, /files (ours, rental) → services/enterprise
+// /receipt, /contract, /countersign, /files (ours, rental) → services/enterprise
 import { z } from 'zod';
 import { idParam } from '@/lib/contract/common';
 import {
+  contractUploadQuery,
+  countersignBody,
   MAX_PROJECT_FILE_BYTES,
-  PROJECT_FILE_KINDS,
   receiptDecision,
   rentalBoardQuery,
   rentalOffer,
@@ -16,10 +17,12 @@ import { route, type HallApp } from '../../platform/route-schema';
 import { offerHold, rejectProject } from '../../services/enterprise/holds';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
 import { decideDepositReceipt } from '../../services/enterprise/project-payments';
+import { countersign, uploadContract } from '../../services/enterprise/contract';
 import { rentalBoard, rentalProject } from '../../services/enterprise/rental-board';
 import { sendProjectFile, UPLOAD_TYPES } from '../enterprise/project-file-reply';
 
-const staffFileQuery = z.object({ kind: z.enum(PROJECT_FILE_KINDS), name: z.string().trim().min(1).max(120) });
+/** Papers of the hall's besides the contract, whose versions have their own call. */
+const staffFileQuery = z.object({ kind: z.enum(['rider', 'statement']), name: z.string().trim().min(1).max(120) });
 
 export async function rentalStaffRoutes(app: HallApp) {
   const db = app.database.db;
@@ -67,6 +70,30 @@ export async function rentalStaffRoutes(app: HallApp) {
       body: receiptDecision,
     }),
     async (req) => ok(await decideDepositReceipt(db, actorOf(req), req.params.id, req.body.found, req.body.note)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/contract',
+    route({
+      summary: 'Uploads a contract version (a PDF, as the body) for the renter to sign; earlier signatures are voided',
+      ...rental,
+      params: idParam,
+      query: contractUploadQuery,
+      ownInput: { body: z.string().describe('the contract’s PDF') },
+    }),
+    async (req) => {
+      const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return ok(await uploadContract(db, actorOf(req), req.params.id, req.query.name, pdf));
+    },
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/countersign',
+    route({
+      summary: 'Countersigns the version the renter signed and sets the instalments',
+      ...rental,
+      params: idParam,
+      body: countersignBody,
+    }),
+    async (req) => ok(await countersign(db, actorOf(req), req.params.id, req.body)),
   );
   app.post(
     '/api/staff/rental/projects/:id/files',

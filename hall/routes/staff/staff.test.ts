@@ -20,7 +20,17 @@ import { groupIntention, hallDayFromNow, openSlots } from '../../test/visits';
 import { cafeVoucher, parcelToShip } from '../../test/shop';
 import { unmatchedMoney } from '../../test/refunds';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
-import { hallIdOf, newRenter, offerFor, PDF, sendFile, submittedConsultation } from '../../test/rental';
+import {
+  hallIdOf,
+  newRenter,
+  offerFor,
+  PDF,
+  projectAtContract,
+  sendFile,
+  signingCode,
+  submittedConsultation,
+  uploadContractVersion,
+} from '../../test/rental';
 
 let hall: Hall;
 let admin: TestStaff;
@@ -398,12 +408,36 @@ describe('accounts and the audit log', () => {
         });
         return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/receipt`, body: { found: false, note: '未查到' } };
       },
+      'POST /api/staff/rental/projects/:id/contract': async () => {
+        const projectId = await projectAtContract(hall.app, admin, await newRenter(hall.db), 304, await hallIdOf(hall.db, 'small'));
+        const body = Buffer.from('%PDF-1.4\n% audited contract\n%%EOF\n', 'latin1');
+        return {
+          token: admin.token,
+          file: { url: `/api/staff/rental/projects/${projectId}/contract?name=contract.pdf`, type: 'application/pdf', body },
+        };
+      },
+      'POST /api/staff/rental/projects/:id/countersign': async () => {
+        const r = await newRenter(hall.db);
+        const projectId = await projectAtContract(hall.app, admin, r, 305, await hallIdOf(hall.db, 'small'));
+        const version = await uploadContractVersion(hall.app, admin, projectId, 1);
+        const code = await signingCode(hall.app, hall.db, r);
+        await call(hall.app, 'PUT', '/api/enterpriseprojectrent/protocolsign', {
+          token: r.token,
+          body: { id: projectId, fileId: version, name: '王经理', code },
+        });
+        const dueAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+        return {
+          token: admin.token,
+          url: `/api/staff/rental/projects/${projectId}/countersign`,
+          body: { name: '陈主任', instalments: [{ amountFen: 6_000_000, dueAt }] },
+        };
+      },
       'POST /api/staff/rental/projects/:id/files': async () => {
         const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 302, await hallIdOf(hall.db, 'small'));
         return {
           token: admin.token,
           file: {
-            url: `/api/staff/rental/projects/${projectId}/files?kind=contract&name=contract.pdf`,
+            url: `/api/staff/rental/projects/${projectId}/files?kind=rider&name=rider.pdf`,
             type: 'application/pdf',
             body: PDF,
           },

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
 import type { CodeType } from '@/lib/contract/member';
+import type { z } from 'zod';
+import type { enterpriseCodeType } from '@/lib/contract/enterprise';
+
+type EnterpriseCodeType = z.infer<typeof enterpriseCodeType>;
 import type { Locale } from '@/lib/i18n/locales';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseUsers, members } from '../../db/schema';
@@ -58,9 +62,17 @@ export async function memberCodeCheck(db: DbOrTx, phone: string, codeType: CodeT
   if (codeType !== 'REGISTER' && !registered) throw notRegisteredForCode();
 }
 
-/** Venue-rental codes: REGISTER for a new phone, FORGET_PWD for an existing account. */
-export async function enterpriseCodeCheck(db: DbOrTx, phone: string, codeType: 'REGISTER' | 'FORGET_PWD') {
+/**
+ * Venue-rental codes: REGISTER for a new phone, FORGET_PWD for an existing account, SIGN (a contract) only for a
+ * logged-in renter and only to the account's own phone.
+ */
+export async function enterpriseCodeCheck(db: DbOrTx, phone: string, codeType: EnterpriseCodeType, enterpriseUserId: number | null) {
   const [user] = await db.select({ id: enterpriseUsers.id }).from(enterpriseUsers).where(eq(enterpriseUsers.phone, phone));
+  if (codeType === 'SIGN') {
+    if (enterpriseUserId === null) throw new HallError('loginRequired', Code.unauthorized);
+    if (user?.id !== enterpriseUserId) throw new HallError('signOwnPhone', Code.badRequest);
+    return;
+  }
   if (codeType === 'REGISTER' && user) throw alreadyRegistered();
   if (codeType === 'FORGET_PWD' && !user) throw notRegisteredForCode();
 }
@@ -79,9 +91,10 @@ export async function sendMemberCode(
 /** POST /api/enterpriseuser/send_code: the same steps for venue-rental accounts, with their own code types. */
 export async function sendEnterpriseCode(
   ctx: SendCodeContext,
-  payload: { phone: string; codeType: 'REGISTER' | 'FORGET_PWD'; ticket?: string },
+  payload: { phone: string; codeType: EnterpriseCodeType; ticket?: string },
+  enterpriseUserId: number | null = null,
 ) {
   await guardSendCode(ctx, payload.ticket);
-  await enterpriseCodeCheck(ctx.db, payload.phone, payload.codeType);
+  await enterpriseCodeCheck(ctx.db, payload.phone, payload.codeType, enterpriseUserId);
   await deliverCode(ctx, payload.phone, `ENTERPRISE_${payload.codeType}`);
 }

@@ -7,7 +7,7 @@ import { verificationCodes } from '../../db/schema';
 import { HallError } from '../../errors';
 
 /** Member codes by their §3 name; venue-rental codes prefixed, so the two kinds never accept each other's code. */
-export type StoredCodeType = CodeType | 'ENTERPRISE_REGISTER' | 'ENTERPRISE_FORGET_PWD';
+export type StoredCodeType = CodeType | 'ENTERPRISE_REGISTER' | 'ENTERPRISE_FORGET_PWD' | 'ENTERPRISE_SIGN';
 
 export const CODE_TTL_SECONDS = 300;
 /** The fifth wrong try burns the code; then even the right one is refused as expired. */

@@ -8,6 +8,7 @@ import { projectHolds } from './holds';
 import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
 import { projectPaymentList } from './project-payments';
+import { projectSignatures } from './contract';
 
 const columns = {
   id: enterpriseProjects.id,
@@ -58,13 +59,24 @@ export async function getProjectStep(db: DbOrTx, enterpriseUserId: number, id: n
   const [row] = await projectRows(db, and(eq(enterpriseProjects.id, id), eq(enterpriseProjects.enterpriseUserId, enterpriseUserId)));
   if (!row) throw notFound();
   const project = toProject(row);
-  const [events, holds, files, payments] = await Promise.all([
+  const [events, holds, files, payments, signatures] = await Promise.all([
     projectEvents(db, id),
     projectHolds(db, id),
     projectFiles(db, id),
     projectPaymentList(db, id),
+    projectSignatures(db, id),
   ]);
-  return { project, process, state: stepState(project, process), form: formOf(row.steps[process]), events, holds, files, payments };
+  return {
+    project,
+    process,
+    state: stepState(project, process),
+    form: formOf(row.steps[process]),
+    events,
+    holds,
+    files,
+    payments,
+    signatures,
+  };
 }
 
 /** `steps` is free JSON: only a flat object of plain values counts as a step's form. */

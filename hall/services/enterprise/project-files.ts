@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { MAX_PROJECT_FILE_BYTES, PROJECT_FILE_KINDS, type ProjectFileView } from '@/lib/contract/rental';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { enterpriseFiles, enterpriseProjects } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { audit, type Actor } from '../staff/audit';
@@ -33,39 +33,53 @@ export async function storeProjectFile(
   name: string,
   content: Buffer,
 ): Promise<ProjectFileView> {
+  return db.transaction((tx) => insertProjectFile(tx, uploader, projectId, kind, name, content));
+}
+
+/**
+ * storeProjectFile's work in the caller's transaction (a contract's version is stored with the step it moves, and
+ * audited as that, `audited` false here).
+ */
+export async function insertProjectFile(
+  tx: Tx,
+  uploader: Uploader,
+  projectId: number,
+  kind: Kind,
+  name: string,
+  content: Buffer,
+  audited = true,
+): Promise<ProjectFileView> {
   if (content.length > MAX_PROJECT_FILE_BYTES)
     throw new HallError('projectFileTooLarge', Code.badRequest, null, { max: MAX_PROJECT_FILE_BYTES / 1024 / 1024 });
   const mime = sniffProjectFile(content);
   if (!mime) throw new HallError('projectFileType', Code.badRequest);
   const sha256 = createHash('sha256').update(content).digest('hex');
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ owner: enterpriseProjects.enterpriseUserId })
-      .from(enterpriseProjects)
-      .where(eq(enterpriseProjects.id, projectId));
-    if (!project || (uploader.party === 'renter' && project.owner !== uploader.enterpriseUserId)) throw notFound();
-    const [row] = await tx
-      .insert(enterpriseFiles)
-      .values({
-        projectId,
-        kind,
-        name,
-        mime,
-        size: content.length,
-        sha256,
-        content,
-        enterpriseUserId: uploader.party === 'renter' ? uploader.enterpriseUserId : null,
-        staffId: uploader.party === 'staff' ? uploader.actor.staffId : null,
-      })
-      .returning(viewColumns);
-    if (uploader.party === 'staff')
-      await audit(tx, uploader.actor, {
-        action: 'project.file',
-        target: `project:${projectId}`,
-        after: { kind, name, sha256, size: content.length },
-      });
-    return toView(row);
-  });
+  const [project] = await tx
+    .select({ owner: enterpriseProjects.enterpriseUserId })
+    .from(enterpriseProjects)
+    .where(eq(enterpriseProjects.id, projectId));
+  if (!project || (uploader.party === 'renter' && project.owner !== uploader.enterpriseUserId)) throw notFound();
+  const [row] = await tx
+    .insert(enterpriseFiles)
+    .values({
+      projectId,
+      kind,
+      name,
+      mime,
+      size: content.length,
+      sha256,
+      content,
+      enterpriseUserId: uploader.party === 'renter' ? uploader.enterpriseUserId : null,
+      staffId: uploader.party === 'staff' ? uploader.actor.staffId : null,
+    })
+    .returning(viewColumns);
+  if (uploader.party === 'staff' && audited)
+    await audit(tx, uploader.actor, {
+      action: 'project.file',
+      target: `project:${projectId}`,
+      after: { kind, name, sha256, size: content.length },
+    });
+  return toView(row);
 }
 
 const viewColumns = {

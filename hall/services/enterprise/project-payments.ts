@@ -74,6 +74,44 @@ export async function placeDepositOrder(db: Db, enterpriseUserId: number, projec
   });
 }
 
+/** §7 PUT protocolpay: the renter's order for one instalment still to pay (the one open in its window, else a new one). */
+export async function placeInstalmentOrder(
+  db: Db,
+  enterpriseUserId: number,
+  projectId: number,
+  paymentId: number,
+  windowSeconds: number,
+  now = new Date(),
+) {
+  return db.transaction(async (tx): Promise<Order> => {
+    const project = await lockedProject(tx, projectId, enterpriseUserId);
+    if (project.process !== 'contract_payment' || project.status !== 'draft') throw new HallError('projectWrongStep', Code.badRequest);
+    const [line] = await tx
+      .select()
+      .from(projectPayments)
+      .where(and(eq(projectPayments.id, paymentId), eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
+    if (!line || line.paidAt) throw new HallError('instalmentNotDue', Code.badRequest);
+    if (line.orderId) {
+      const [open] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, line.orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
+      if (open) return open;
+    }
+    const order = await insertOrder(tx, {
+      enterpriseUserId,
+      kind: 'rental',
+      status: 'unpaid',
+      totalFen: line.amountFen,
+      payFen: line.amountFen,
+      expiresAt: new Date(now.getTime() + windowSeconds * 1000),
+      createdAt: now,
+    });
+    await tx.update(projectPayments).set({ orderId: order.id }).where(eq(projectPayments.id, line.id));
+    return order;
+  });
+}
+
 /** The project's hold as the definite booking: its live option made definite, or, when the option lapsed, the offered dates taken again. */
 async function takeDefinite(tx: Tx, projectId: number) {
   const [live] = await tx

@@ -9,6 +9,7 @@ import { projectHolds } from './holds';
 import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
 import { projectPaymentList } from './project-payments';
+import { projectSignatures } from './contract';
 
 const ENDED = ['rejected', 'withdrawn', 'done'];
 
@@ -70,11 +71,12 @@ export async function rentalBoard(db: DbOrTx, ended: boolean): Promise<RentalBoa
 export async function rentalProject(db: DbOrTx, projectId: number): Promise<RentalProjectView> {
   const [row] = await rows(db).where(eq(enterpriseProjects.id, projectId));
   if (!row) throw notFound();
-  const [events, holds, files, payments] = await Promise.all([
+  const [events, holds, files, payments, signatures] = await Promise.all([
     projectEvents(db, projectId),
     projectHolds(db, projectId),
     projectFiles(db, projectId),
     projectPaymentList(db, projectId),
+    projectSignatures(db, projectId),
   ]);
   return {
     ...itemOf(row),
@@ -87,5 +89,6 @@ export async function rentalProject(db: DbOrTx, projectId: number): Promise<Rent
     holds,
     files,
     payments,
+    signatures,
   };
 }
