@@ -3,7 +3,6 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
-import type { PayStartView } from '@/lib/contract/order';
 import type { ProjectFileView } from '@/lib/contract/rental';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
@@ -11,8 +10,7 @@ import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { WechatQr } from '@/components/checkout/wechat-qr';
-
-const isPhone = () => window.matchMedia('(max-width: 767px), (pointer: coarse)').matches;
+import { startRenterPayment } from './renter-pay';
 
 /**
  * The deposit, on /payDeposit while it is due: online (§7 PUT pay: Alipay's cashier, or WeChat Pay's code on a
@@ -48,12 +46,7 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
     }
   };
   const pay = (method: 'alipay' | 'wechat') =>
-    run(async () => {
-      const channel = method === 'alipay' ? (isPhone() ? 'alipay_wap' : 'alipay_page') : isPhone() ? 'wechat_h5' : 'wechat_native';
-      const view = await bff<PayStartView>('/api/enterpriseprojectrent/pay', { method: 'PUT', body: { id: project.id, channel } });
-      if (view.kind === 'redirect') window.location.assign(view.url);
-      else if (view.kind === 'qr') setQr(view.codeUrl);
-    });
+    run(async () => setQr(await startRenterPayment('/api/enterpriseprojectrent/pay', { id: project.id }, method)));
   const upload = (file: File) =>
     run(async () => {
       setReceipt(

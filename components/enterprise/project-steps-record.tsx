@@ -13,6 +13,8 @@ import { AccountState, Panel } from '@/components/ui/account-state';
 import { ConsultationForm } from './consultation-form';
 import { ProjectAnswers } from './project-answers';
 import { DepositPayment } from './deposit-payment';
+import { ContractSignatures, ContractSigning } from './contract-signing';
+import { InstalmentPay } from './instalment-pay';
 import { ProjectPayments } from './project-payments';
 import { ProjectFiles, ProjectHolds } from './project-files';
 import { ProjectHistory } from './project-history';
@@ -88,7 +90,7 @@ function StepDetail({
   // The offer waiting for the renter is shown whole with its answers (ProjectAnswers), not twice.
   const offered = process === 'intention' && data.state === 'current' && project.status === 'offered';
   // Likewise the deposit due, with its ways to pay (DepositPayment).
-  const paying = process === 'deposit' && data.state === 'current';
+  const paying = (process === 'deposit' || process === 'contract') && data.state === 'current';
   return (
     <>
       {drafting ? (
@@ -107,8 +109,11 @@ function StepDetail({
         <StepForm step={data} />
       )}
       <DepositPayment step={data} changed={reload} />
+      <ContractSigning step={data} changed={reload} />
+      <InstalmentPay step={data} changed={reload} />
       <ProjectAnswers step={data} changed={reload} />
       {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}
+      {(process === 'contract' || process === 'contract_payment') && <ContractSignatures step={data} />}
       <ProjectHolds holds={data.holds} />
       <ProjectFiles files={data.files} />
       <ProjectHistory events={data.events} />

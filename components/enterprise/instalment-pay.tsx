@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ProjectStep } from '@/lib/contract/enterprise-project';
+import { useFailureText } from '@/lib/client/failure-text';
+import { formatYuanGrouped } from '@/lib/format';
+import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { WechatQr } from '@/components/checkout/wechat-qr';
+import { startRenterPayment } from './renter-pay';
+
+/** On /contractPayment while instalments are due: the next one to pay, online (§7 PUT protocolpay). */
+export function InstalmentPay({ step, changed }: { step: ProjectStep; changed: () => void }) {
+  const t = useTranslations('enterprise.projects');
+  const failure = useFailureText();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+  const next = step.payments.find((p) => p.kind === 'instalment' && !p.paidAt);
+  if (step.process !== 'contract_payment' || step.state !== 'current' || !next) return null;
+  const pay = async (method: 'alipay' | 'wechat') => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setQr(await startRenterPayment('/api/enterpriseprojectrent/protocolpay', { id: step.project.id, paymentId: next.id }, method));
+    } catch (err) {
+      setNotice({ ok: false, text: failure(err, t('payments.title')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="instalment-pay">
+      <p>
+        {t('payments.instalment', { n: String(next.seq) })}{' '}
+        <strong className="text-brand text-xl tabular-nums" data-testid="instalment-amount">
+          {formatYuanGrouped(next.amountFen)}
+        </strong>
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => pay('alipay')}
+          className={`${primaryButton} sm:min-w-40`}
+          data-testid="instalment-alipay"
+        >
+          {t('instalmentPay.alipay')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => pay('wechat')} className={secondaryButton} data-testid="instalment-wechat">
+          {t('instalmentPay.wechat')}
+        </button>
+      </div>
+      {qr && (
+        <div className="mt-4">
+          <WechatQr codeUrl={qr} />
+          <button type="button" onClick={changed} className={`${secondaryButton} mt-3`}>
+            {t('instalmentPay.scanned')}
+          </button>
+        </div>
+      )}
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-3" />
+    </div>
+  );
+}
