@@ -122,17 +122,17 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
 }
 
 /** The signatures of the contract's versions: who signed which, when, and those a newer version voided. */
-export function ContractSignatures({ step }: { step: ProjectStep }) {
+export function ContractSignatures({ signatures, files }: Pick<ProjectStep, 'signatures' | 'files'>) {
   const t = useTranslations('enterprise.projects.signatures');
-  if (!step.signatures.length) return null;
-  const nameOf = (fileId: number) => step.files.find((f) => f.id === fileId)?.name ?? '';
+  if (!signatures.length) return null;
+  const nameOf = (fileId: number) => files.find((f) => f.id === fileId)?.name ?? '';
   return (
     <section aria-labelledby="contract-signatures-title" className="mt-6" data-testid="contract-signatures">
       <h3 id="contract-signatures-title" className="font-serif text-lg font-semibold">
         {t('title')}
       </h3>
       <ul className="mt-3 space-y-2 text-sm">
-        {step.signatures.map((s, i) => (
+        {signatures.map((s, i) => (
           <li
             key={i}
             className={s.voided ? 'text-muted line-through' : ''}

@@ -113,7 +113,7 @@ function StepDetail({
       <InstalmentPay step={data} changed={reload} />
       <ProjectAnswers step={data} changed={reload} />
       {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}
-      {(process === 'contract' || process === 'contract_payment') && <ContractSignatures step={data} />}
+      {(process === 'contract' || process === 'contract_payment') && <ContractSignatures signatures={data.signatures} files={data.files} />}
       <ProjectHolds holds={data.holds} />
       <ProjectFiles files={data.files} />
       <ProjectHistory events={data.events} />

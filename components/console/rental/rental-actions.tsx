@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { Hall } from '@/lib/contract/project';
 import {
-  PROJECT_FILE_KINDS,
+  countersignBody,
   rentalOffer,
   rentalRejection,
   type Consultation,
@@ -13,7 +13,7 @@ import {
   type RentalProjectView,
 } from '@/lib/contract/rental';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
+import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useStaffAction } from '@/lib/client/use-staff-action';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
@@ -24,6 +24,8 @@ import { FormMessage } from '@/components/ui/form-message';
 type Props = { project: RentalProjectView; changed: () => void };
 
 const WEEK_MS = 7 * 86_400_000;
+/** What the hall uploads besides the contract, whose versions have their own upload (ContractUpload). */
+const STAFF_FILE_KINDS = ['rider', 'statement'] as const;
 
 /**
  * The staff's answer to a submitted consultation: a hall and its dates held as a first or second option until a
@@ -141,7 +143,7 @@ export function RejectForm({ project, changed }: Props) {
 export function StaffUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.upload');
   const tk = useTranslations('enterprise.projects.files.kinds');
-  const [kind, setKind] = useState<(typeof PROJECT_FILE_KINDS)[number]>('contract');
+  const [kind, setKind] = useState<(typeof STAFF_FILE_KINDS)[number]>('rider');
   const picker = useRef<HTMLInputElement>(null);
   const { notice, busy, run, setNotice } = useStaffAction();
 
@@ -163,7 +165,7 @@ export function StaffUpload({ project, changed }: Props) {
   return (
     <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="rental-upload">
       <SelectField id="upload-kind" label={t('kind')} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-        {PROJECT_FILE_KINDS.map((k) => (
+        {STAFF_FILE_KINDS.map((k) => (
           <option key={k} value={k}>
             {tk(k)}
           </option>
@@ -186,5 +188,152 @@ export function StaffUpload({ project, changed }: Props) {
       />
       <FormMessage text={notice?.text} ok={notice?.ok} />
     </div>
+  );
+}
+
+/** A deposit paid by transfer: the staff say whether they found it (the booking definite) or not (due again). */
+export function ReceiptDecision({ project, changed }: Props) {
+  const t = useTranslations('console.rental.receipt');
+  const [note, setNote] = useState('');
+  const { notice, busy, run } = useStaffAction();
+  const decide = async (found: boolean) => {
+    const body = { found, note: note.trim() || undefined };
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/receipt`, { method: 'POST', body }), t('done'))) changed();
+  };
+  return (
+    <Panel title={t('title')} testId="rental-receipt">
+      <p className="text-muted mb-3 text-sm">{t('lead')}</p>
+      <TextAreaField id="receipt-note" label={t('note')} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" disabled={busy} onClick={() => decide(true)} className={primaryButton} data-testid="receipt-found">
+          {t('found')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => decide(false)} className={secondaryButton} data-testid="receipt-not-found">
+          {t('notFound')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </Panel>
+  );
+}
+
+/** A contract version from the hall: a PDF sent as its own bytes (the hall API judges them); earlier signatures are voided. */
+export function ContractUpload({ project, changed }: Props) {
+  const t = useTranslations('console.rental.contract');
+  const picker = useRef<HTMLInputElement>(null);
+  const { notice, busy, run } = useStaffAction();
+  const upload = async (file: File) => {
+    const query = { name: file.name.slice(0, 120) };
+    const sent = () => staffBff(`/api/staff/rental/projects/${project.id}/contract`, { method: 'POST', query, body: file });
+    if (await run(sent, t('uploaded', { name: query.name }))) changed();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="rental-contract-upload">
+      <button type="button" disabled={busy} onClick={() => picker.current?.click()} className={primaryButton} data-testid="contract-upload">
+        {t('upload')}
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept="application/pdf,.pdf"
+        data-testid="contract-file"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) void upload(chosen);
+        }}
+      />
+      <FormMessage text={notice?.text} ok={notice?.ok} />
+    </div>
+  );
+}
+
+type InstalmentRow = { amount: string; due: string };
+
+/**
+ * The hall's signature on the version the renter signed, with the balance (contract less deposit) in instalments:
+ * amounts in yuan and due dates, which must add up; the first is filled in with the whole balance a month out.
+ */
+export function Countersign({ project, changed }: Props) {
+  const t = useTranslations('console.rental.contract');
+  const errorText = useErrorText();
+  const balanceFen = (project.contractFen ?? 0) - (project.depositFen ?? 0);
+  const [signer, setSigner] = useState('');
+  const [rows, setRows] = useState<InstalmentRow[]>(() => [
+    { amount: String(balanceFen / 100), due: toHallInput(new Date(Date.now() + 30 * 86_400_000).toISOString()) },
+  ]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { notice, busy, run } = useStaffAction();
+  const set = (i: number, patch: Partial<InstalmentRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(countersignBody, {
+      name: signer,
+      instalments: rows.map((r) => ({ amountFen: fromYuanInput(r.amount), dueAt: fromHallInput(r.due) })),
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const body = checked.data;
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/countersign`, { method: 'POST', body }), t('countersigned')))
+      changed();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="border-line mt-5 grid gap-3 border-t pt-4" data-testid="rental-countersign">
+      <h3 className="font-medium">{t('countersignTitle')}</h3>
+      <TextField
+        id="countersign-name"
+        label={t('signer')}
+        maxLength={40}
+        value={signer}
+        onChange={(e) => setSigner(e.target.value)}
+        error={errorText(errors.name)}
+      />
+      <p className="text-sm font-medium">{t('instalments', { yuan: (balanceFen / 100).toFixed(2) })}</p>
+      {rows.map((row, i) => (
+        <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+          <TextField
+            id={`instalment-${i}-amount`}
+            inputMode="decimal"
+            label={t('amount', { n: String(i + 1) })}
+            value={row.amount}
+            onChange={(e) => set(i, { amount: e.target.value })}
+          />
+          <TextField
+            id={`instalment-${i}-due`}
+            type="datetime-local"
+            label={t('due', { n: String(i + 1) })}
+            value={row.due}
+            onChange={(e) => set(i, { due: e.target.value })}
+          />
+          {rows.length > 1 && (
+            <button type="button" onClick={() => setRows((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+              {t('remove')}
+            </button>
+          )}
+        </div>
+      ))}
+      {errors.instalments && (
+        <p role="alert" className="text-brand text-sm">
+          {errorText(errors.instalments)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => setRows((all) => [...all, { amount: '', due: all.at(-1)?.due ?? '' }])}
+          className={secondaryButton}
+          data-testid="instalment-add"
+        >
+          {t('add')}
+        </button>
+        <button type="submit" disabled={busy} className={primaryButton} data-testid="countersign-submit">
+          {t('countersign')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
@@ -14,7 +15,9 @@ import { FormMessage } from '@/components/ui/form-message';
 import { useFormLines } from '@/components/enterprise/project-steps-fields';
 import { ProjectFiles, ProjectHolds } from '@/components/enterprise/project-files';
 import { ProjectHistory } from '@/components/enterprise/project-history';
-import { OfferForm, RejectForm, StaffUpload } from './rental-actions';
+import { ProjectPayments } from '@/components/enterprise/project-payments';
+import { ContractSignatures } from '@/components/enterprise/contract-signing';
+import { ContractUpload, Countersign, OfferForm, ReceiptDecision, RejectForm, StaffUpload } from './rental-actions';
 import { whoseMove } from './whose-move';
 
 /** One enterprise project for the rental staff: who and what, the hall's moves at its step, the steps' data, holds, files and history. */
@@ -25,12 +28,20 @@ export function RentalProject({ id }: { id: number }) {
   const failure = useFailureText();
   const locale = useLocale();
   const lines = useFormLines();
+  // What counts as overdue: due before the page was opened.
+  const [now] = useState(() => Date.now());
   const { data: p, error, mutate } = useSWR<RentalProjectView>([`/api/staff/rental/projects/${id}`], staffFetcher);
   if (error) return <FormMessage text={failure(error)} />;
   if (!p) return <p>{tc('loading')}</p>;
   const changed = () => void mutate();
   const move = whoseMove(p.status);
   const at = (process: string, status: string) => p.process === process && p.status === status;
+  const current = p.files.findLast((f) => f.kind === 'contract');
+  // The renter's live signature on the current version: the hall may countersign.
+  const renterSigned =
+    at('contract', 'submitted') &&
+    current !== undefined &&
+    p.signatures.some((s) => s.party === 'renter' && s.fileId === current.id && !s.voided);
   const summary: [string, string][] = [
     [t('company'), p.company.name],
     [t('contact'), p.company.contactName ?? '—'],
@@ -69,6 +80,13 @@ export function RentalProject({ id }: { id: number }) {
       </Panel>
       {at('consultation', 'submitted') && <OfferForm project={p} changed={changed} />}
       {(at('consultation', 'submitted') || at('intention', 'offered')) && <RejectForm project={p} changed={changed} />}
+      {at('deposit', 'submitted') && <ReceiptDecision project={p} changed={changed} />}
+      {p.process === 'contract' && (
+        <Panel title={t('contract.title')} testId="rental-contract">
+          <ContractUpload project={p} changed={changed} />
+          {renterSigned && <Countersign project={p} changed={changed} />}
+        </Panel>
+      )}
       <Panel title={t('steps')} testId="rental-project-steps">
         {steps.map(({ process }) => (
           <section key={process} className="mb-5 last:mb-0">
@@ -83,6 +101,8 @@ export function RentalProject({ id }: { id: number }) {
             </dl>
           </section>
         ))}
+        <ProjectPayments payments={p.payments} now={now} />
+        <ContractSignatures signatures={p.signatures} files={p.files} />
         <ProjectHolds holds={p.holds} />
         <ProjectFiles files={p.files} viewer="staff" />
         <StaffUpload project={p} changed={changed} />
