@@ -2,14 +2,16 @@ import type { Browser } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { ProjectStepsPage } from '../pages/project-steps';
-import { newPhone, registerEnterprise } from '../support/accounts';
+import { latestCode, newPhone, registerEnterprise } from '../support/accounts';
+import { SlidePuzzle } from '../pages/slide-puzzle';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 
 // Issue 16 (venue rental), its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
 // width: a new renter starts a project with its consultation and a proposal PDF; the rental staff hold the hall
 // as a first option and quote in the console; the renter reads the offer, accepts it and pays the deposit in the
-// Alipay sandbox, which makes the booking definite.
+// Alipay sandbox, which makes the booking definite; the staff replace contract version 1 by version 2, which the
+// renter signs with a texted code; the hall countersigns with two instalments, which the renter pays.
 const LANG = 'zh-CN';
 /** A message of the renter's language, its {placeholders} filled in. */
 const t = (key: string, values: Record<string, string> = {}) =>
@@ -30,18 +32,21 @@ async function staffPage(browser: Browser, baseURL: string, viewport: { width: n
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('a renter’s consultation, the hall’s offer in the console, the renter’s acceptance and deposit paid in the sandbox', async ({
+test('a renter’s project from consultation to the contract paid: offer, deposit, contract version 2 signed, instalments', async ({
   page,
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const name = `企业年会 ${Date.now() % 100_000}`;
   const day = eventDay();
+  const phone = newPhone();
+  let registeredAt = 0;
   const steps = new ProjectStepsPage(page);
 
   await test.step('a new renter starts a project with its consultation and proposal', async () => {
-    await registerEnterprise(page.request, newPhone(), PASSWORD);
+    await registerEnterprise(page.request, phone, PASSWORD);
+    registeredAt = Date.now();
     await page.goto('/siteConsultation');
     await expect(page.getByTestId('projects-empty')).toBeVisible();
     await page.getByTestId('consultation-new').click();
@@ -71,8 +76,8 @@ test('a renter’s consultation, the hall’s offer in the console, the renter�
   });
   const projectId = Number(new URL(page.url()).searchParams.get('id'));
 
+  const staff = await staffPage(browser, baseURL!, page.viewportSize()!);
   await test.step('the rental staff hold the small hall as a first option and quote', async () => {
-    const staff = await staffPage(browser, baseURL!, page.viewportSize()!);
     await staff.page.goto(`/console/rental/${projectId}`);
     const admin = info.project.name === 'phone' ? E2E_ADMINS.rentalPhone : E2E_ADMINS.rental;
     await signIn(staff.page, LANG, admin.username, E2E_STAFF_PASSWORD);
@@ -89,7 +94,6 @@ test('a renter’s consultation, the hall’s offer in the console, the renter�
     await expect(staff.page.getByTestId('project-hold-option')).toHaveText(t('enterprise.projects.holds.first'));
     await staff.page.goto('/console/rental');
     await expect(staff.page.getByTestId('rental-step-intention').getByTestId(`rental-project-${projectId}`)).toContainText(name);
-    await staff.close();
   });
 
   await test.step('the renter reads the offer, accepts it, and the deposit is due', async () => {
@@ -104,9 +108,9 @@ test('a renter’s consultation, the hall’s offer in the console, the renter�
     await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'accept');
   });
 
+  // The hall API sends payers to its own SITE_URL; here that is this test's site.
+  const elsewhere = 'http://localhost:3000';
   await test.step('the renter pays the deposit in the Alipay sandbox; the booking is definite and the contract next', async () => {
-    // The hall API sends payers to its own SITE_URL; here that is this test's site.
-    const elsewhere = 'http://localhost:3000';
     await page.route(`${elsewhere}/**`, (route) =>
       route.fulfill({ status: 302, headers: { location: route.request().url().replace(elsewhere, baseURL!) } }),
     );
@@ -120,6 +124,58 @@ test('a renter’s consultation, the hall’s offer in the console, the renter�
     await expect(page.getByTestId('project-payment')).toHaveAttribute('data-paid', 'true');
     await expect(page.getByTestId('project-hold-option')).toHaveText(t('enterprise.projects.holds.definite'));
     await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'depositPaid');
+  });
+
+  await test.step('the staff upload contract version 1, then version 2 in its place', async () => {
+    await staff.page.goto(`/console/rental/${projectId}`);
+    const contract = staff.page.getByTestId('rental-contract');
+    for (const version of [1, 2]) {
+      await contract.getByTestId('contract-file').setInputFiles({
+        name: `场地租赁合同第${version}版.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`%PDF-1.4\n% contract version ${version}\n%%EOF\n`, 'latin1'),
+      });
+      await expect(staff.page.getByTestId('project-file').filter({ hasText: `第${version}版` })).toBeVisible();
+    }
+  });
+
+  await test.step('the renter reads version 2 and signs it with the code texted to the account’s phone', async () => {
+    await page.goto(`/signContract?id=${projectId}`);
+    const signing = page.getByTestId('contract-signing');
+    await expect(signing.getByTestId('contract-version')).toContainText('场地租赁合同第2版.pdf');
+    await expect(signing.getByTestId('contract-read')).toHaveAttribute('href', /inline=1/);
+    await signing.getByTestId('contract-signer').fill('王经理');
+    // One code a minute to a phone: the registration's was the last.
+    await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+    const since = Date.now();
+    await new SlidePuzzle(page).solveAfter(() => signing.getByTestId('contract-code-send').click());
+    await signing.getByTestId('contract-code').fill(await latestCode(phone, since));
+    await signing.getByTestId('contract-sign').click();
+    await expect(page.getByTestId('contract-waiting')).toBeVisible();
+    await expect(page.getByTestId('contract-signature')).toHaveAttribute('data-party', 'renter');
+  });
+
+  await test.step('the hall countersigns with two instalments; the renter pays both in the sandbox', async () => {
+    await staff.page.goto(`/console/rental/${projectId}`);
+    const sign = staff.page.getByTestId('rental-countersign');
+    await sign.getByTestId('countersign-name').fill('场地运营部 陈主任');
+    await sign.getByTestId('instalment-0-amount').fill('22000');
+    await sign.getByTestId('instalment-add').click();
+    await sign.getByTestId('instalment-1-amount').fill('15000');
+    await sign.getByTestId('countersign-submit').click();
+    await expect(staff.page.getByTestId('rental-project-step')).toHaveText(t('enterprise.projects.steps.contract_payment'));
+    await staff.close();
+
+    for (const amount of ['¥22,000', '¥15,000']) {
+      await page.goto(`/contractPayment?id=${projectId}`);
+      await expect(page.getByTestId('instalment-amount')).toHaveText(amount);
+      await page.getByTestId('instalment-alipay').click();
+      await page.getByTestId('cashier-pay').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/contractPayment');
+    }
+    // An event without tickets goes on to coordination once the contract is paid.
+    await expect(steps.step('coordination')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('project-payment').and(page.locator('[data-paid="true"]'))).toHaveCount(3);
     await page.unroute(`${elsewhere}/**`);
   });
 });
