@@ -1,7 +1,7 @@
 // Definite bookings of a hall under a race (issue 16): twelve projects hold overlapping dates of one hall as
 // second options and all try to become definite at once, from both instances' pools: exactly one does, the others
 // are told the hall is taken, and the database keeps one live definite booking. PostgreSQL only (race.ts).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentalHolds } from '../../db/schema';
 import { HallError } from '../../errors';
@@ -71,7 +71,14 @@ pgOnly('definite bookings on PostgreSQL', () => {
     const definite = await hall.db
       .select({ projectId: rentalHolds.projectId, startsAt: rentalHolds.startsAt, endsAt: rentalHolds.endsAt })
       .from(rentalHolds)
-      .where(and(eq(rentalHolds.hallId, mainHall), eq(rentalHolds.option, 'definite'), isNull(rentalHolds.releasedAt)));
+      .where(
+        and(
+          inArray(rentalHolds.projectId, projects),
+          eq(rentalHolds.hallId, mainHall),
+          eq(rentalHolds.option, 'definite'),
+          isNull(rentalHolds.releasedAt),
+        ),
+      );
     const winners = projects.filter((_, i) => mainOutcomes[i] === 'definite');
     expect(definite.map((d) => d.projectId).sort((x, y) => x - y)).toEqual(winners.sort((x, y) => x - y));
     console.info(`rental-race: 1 of ${PROJECTS} overlapping holds became definite (project ${winners[0]}); the rest refused`);
