@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Hall } from '@/lib/contract/project';
 import {
@@ -17,6 +17,7 @@ import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors'
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
 
 const TIMES = ['setupStart', 'eventStart', 'eventEnd', 'teardownEnd'] as const;
 
@@ -93,7 +94,6 @@ export function ConsultationForm({
   const [file, setFile] = useState<ProjectFileView | null>(proposal);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<'draft' | 'submit' | 'upload' | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   async function saveDraft(): Promise<number | null> {
     const checked = validate(consultationDraft, payloadOf(values, projectId, file?.id));
@@ -207,26 +207,13 @@ export function ConsultationForm({
       <div>
         <p className="mb-1 block text-sm font-medium">{t('proposal')}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={secondaryButton}
+          <FilePicker
+            label={busy === 'upload' ? t('proposalUploading') : t('proposalChoose')}
+            accept={PAPER_TYPES}
+            onFile={(file) => void upload(file)}
             disabled={busy !== null}
-            onClick={() => picker.current?.click()}
-            data-testid="proposal-choose"
-          >
-            {busy === 'upload' ? t('proposalUploading') : t('proposalChoose')}
-          </button>
-          <input
-            ref={picker}
-            type="file"
-            hidden
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            data-testid="proposal-file"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = '';
-              if (chosen) void upload(chosen);
-            }}
+            className={secondaryButton}
+            testId="proposal-choose"
           />
           <span className="text-sm" data-testid="proposal-name">
             {file ? t('proposalUploaded', { name: file.name }) : t('proposalHint')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
@@ -9,6 +9,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
 import { WechatQr } from '@/components/checkout/wechat-qr';
 import { startRenterPayment } from './renter-pay';
 
@@ -23,7 +24,6 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
   const [busy, setBusy] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ProjectFileView | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const { project } = step;
   const deposit = step.payments.find((p) => p.kind === 'deposit');
   if (step.process !== 'deposit' || step.state !== 'current' || !deposit) return null;
@@ -100,26 +100,13 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
       <h4 className="mt-5 font-medium">{t('transfer')}</h4>
       <p className="text-muted mt-1 text-sm">{t('transferLead')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <FilePicker
+          label={t('receiptChoose')}
+          accept={PAPER_TYPES}
+          onFile={(file) => void upload(file)}
           disabled={busy}
-          onClick={() => picker.current?.click()}
           className={secondaryButton}
-          data-testid="receipt-choose"
-        >
-          {t('receiptChoose')}
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-          data-testid="receipt-file"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            e.target.value = '';
-            if (chosen) void upload(chosen);
-          }}
+          testId="receipt-choose"
         />
         {receipt && (
           <>

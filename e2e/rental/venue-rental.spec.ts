@@ -60,7 +60,7 @@ test('a renter’s project from consultation to the contract paid: offer, deposi
     await form.getByTestId('consultation-type').selectOption('corporate');
     await form.getByTestId('consultation-audience').fill('280');
     await form.getByTestId('consultation-technical').fill('投影两台，无线话筒四支');
-    await form.getByTestId('proposal-file').setInputFiles(PROPOSAL);
+    await form.getByTestId('proposal-choose-input').setInputFiles(PROPOSAL);
     await expect(form.getByTestId('proposal-name')).toHaveText(
       t('enterprise.projects.consultation.proposalUploaded', { name: PROPOSAL.name }),
     );
@@ -130,7 +130,7 @@ test('a renter’s project from consultation to the contract paid: offer, deposi
     await staff.page.goto(`/console/rental/${projectId}`);
     const contract = staff.page.getByTestId('rental-contract');
     for (const version of [1, 2]) {
-      await contract.getByTestId('contract-file').setInputFiles({
+      await contract.getByTestId('contract-upload-input').setInputFiles({
         name: `场地租赁合同第${version}版.pdf`,
         mimeType: 'application/pdf',
         buffer: Buffer.from(`%PDF-1.4\n% contract version ${version}\n%%EOF\n`, 'latin1'),

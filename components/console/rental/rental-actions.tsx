@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { Hall } from '@/lib/contract/project';
@@ -20,6 +20,7 @@ import { fromYuanInput } from '@/lib/console/yuan-input';
 import { Panel } from '@/components/ui/account-state';
 import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
 
 type Props = { project: RentalProjectView; changed: () => void };
 
@@ -144,7 +145,6 @@ export function StaffUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.upload');
   const tk = useTranslations('enterprise.projects.files.kinds');
   const [kind, setKind] = useState<(typeof STAFF_FILE_KINDS)[number]>('rider');
-  const picker = useRef<HTMLInputElement>(null);
   const { notice, busy, run, setNotice } = useStaffAction();
 
   const upload = async (file: File) => {
@@ -171,20 +171,13 @@ export function StaffUpload({ project, changed }: Props) {
           </option>
         ))}
       </SelectField>
-      <button type="button" disabled={busy} onClick={() => picker.current?.click()} className={secondaryButton} data-testid="upload-choose">
-        {t('choose')}
-      </button>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-        data-testid="upload-file"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void upload(chosen);
-        }}
+      <FilePicker
+        label={t('choose')}
+        accept={PAPER_TYPES}
+        onFile={(file) => void upload(file)}
+        disabled={busy}
+        className={secondaryButton}
+        testId="upload-choose"
       />
       <FormMessage text={notice?.text} ok={notice?.ok} />
     </div>
@@ -220,7 +213,6 @@ export function ReceiptDecision({ project, changed }: Props) {
 /** A contract version from the hall: a PDF sent as its own bytes (the hall API judges them); earlier signatures are voided. */
 export function ContractUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.contract');
-  const picker = useRef<HTMLInputElement>(null);
   const { notice, busy, run } = useStaffAction();
   const upload = async (file: File) => {
     const query = { name: file.name.slice(0, 120) };
@@ -229,20 +221,13 @@ export function ContractUpload({ project, changed }: Props) {
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="rental-contract-upload">
-      <button type="button" disabled={busy} onClick={() => picker.current?.click()} className={primaryButton} data-testid="contract-upload">
-        {t('upload')}
-      </button>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept="application/pdf,.pdf"
-        data-testid="contract-file"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void upload(chosen);
-        }}
+      <FilePicker
+        label={t('upload')}
+        accept={'application/pdf,.pdf'}
+        onFile={(file) => void upload(file)}
+        disabled={busy}
+        className={primaryButton}
+        testId="contract-upload"
       />
       <FormMessage text={notice?.text} ok={notice?.ok} />
     </div>

@@ -39,6 +39,33 @@ async function lockedProject(tx: Tx, projectId: number, enterpriseUserId: number
   return project;
 }
 
+type PaymentLine = typeof projectPayments.$inferSelect;
+
+/** The order open for a payment line, still in its window: asked again, the renter pays that one. */
+async function openOrderOf(tx: Tx, line: PaymentLine, now: Date): Promise<Order | null> {
+  if (!line.orderId) return null;
+  const [open] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, line.orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
+  return open ?? null;
+}
+
+/** An order of kind rental for a payment line, for its payment window, and the line pointing at it. */
+async function placeOrder(tx: Tx, enterpriseUserId: number, line: PaymentLine, windowSeconds: number, now: Date): Promise<Order> {
+  const order = await insertOrder(tx, {
+    enterpriseUserId,
+    kind: 'rental',
+    status: 'unpaid',
+    totalFen: line.amountFen,
+    payFen: line.amountFen,
+    expiresAt: new Date(now.getTime() + windowSeconds * 1000),
+    createdAt: now,
+  });
+  await tx.update(projectPayments).set({ orderId: order.id }).where(eq(projectPayments.id, line.id));
+  return order;
+}
+
 /**
  * The renter's order for the deposit (§7 PUT pay): the one still open in its window, else a new one, whose
  * placing makes the hold definite (refused as rentalHoldTaken when another booking has the dates).
@@ -52,25 +79,10 @@ export async function placeDepositOrder(db: Db, enterpriseUserId: number, projec
       .from(projectPayments)
       .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'deposit')));
     if (!line || line.paidAt) throw new HallError('projectWrongStep', Code.badRequest);
-    if (line.orderId) {
-      const [open] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, line.orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
-      if (open) return open;
-    }
+    const open = await openOrderOf(tx, line, now);
+    if (open) return open;
     await takeDefinite(tx, projectId);
-    const order = await insertOrder(tx, {
-      enterpriseUserId,
-      kind: 'rental',
-      status: 'unpaid',
-      totalFen: line.amountFen,
-      payFen: line.amountFen,
-      expiresAt: new Date(now.getTime() + windowSeconds * 1000),
-      createdAt: now,
-    });
-    await tx.update(projectPayments).set({ orderId: order.id }).where(eq(projectPayments.id, line.id));
-    return order;
+    return placeOrder(tx, enterpriseUserId, line, windowSeconds, now);
   });
 }
 
@@ -91,24 +103,7 @@ export async function placeInstalmentOrder(
       .from(projectPayments)
       .where(and(eq(projectPayments.id, paymentId), eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
     if (!line || line.paidAt) throw new HallError('instalmentNotDue', Code.badRequest);
-    if (line.orderId) {
-      const [open] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, line.orderId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now)));
-      if (open) return open;
-    }
-    const order = await insertOrder(tx, {
-      enterpriseUserId,
-      kind: 'rental',
-      status: 'unpaid',
-      totalFen: line.amountFen,
-      payFen: line.amountFen,
-      expiresAt: new Date(now.getTime() + windowSeconds * 1000),
-      createdAt: now,
-    });
-    await tx.update(projectPayments).set({ orderId: order.id }).where(eq(projectPayments.id, line.id));
-    return order;
+    return (await openOrderOf(tx, line, now)) ?? placeOrder(tx, enterpriseUserId, line, windowSeconds, now);
   });
 }
 
