@@ -6,7 +6,7 @@ import { formatDayTime, formatYuan } from '@/lib/format';
 import { reconcilePayload, type UnmatchedPaymentView } from '@/lib/contract/staff';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useErrorText, validate } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -19,7 +19,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 export function UnmatchedPayments({ items, onChanged }: { items: UnmatchedPaymentView[] | undefined; onChanged: () => void }) {
   const t = useTranslations('console.refunds');
   const [asking, setAsking] = useState<UnmatchedPaymentView | null>(null);
-  const { notice, setNotice, run } = useStaffAction();
+  const { notice, setNotice, run } = useAction();
   const amount = (item: UnmatchedPaymentView) => (item.amountFen === null ? t('amountUnknown') : formatYuan(item.amountFen));
 
   async function refund(item: UnmatchedPaymentView) {
@@ -95,7 +95,7 @@ function ReconcileForm({ item, onDone }: { item: UnmatchedPaymentView; onDone: (
   const errorText = useErrorText();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
 import { bff } from '@/lib/client/bff';
-import { useFailureText } from '@/lib/client/failure-text';
+import { useAction } from '@/lib/client/use-action';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
 import { WechatQr } from '@/components/checkout/wechat-qr';
 import { startRenterPayment } from './renter-pay';
@@ -19,9 +19,7 @@ import { startRenterPayment } from './renter-pay';
  */
 export function DepositPayment({ step, changed }: { step: ProjectStep; changed: () => void }) {
   const t = useTranslations('enterprise.projects.depositPay');
-  const failure = useFailureText();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useAction();
   const [qr, setQr] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ProjectFileView | null>(null);
   const { project } = step;
@@ -34,17 +32,6 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
       </p>
     );
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
-    } catch (err) {
-      setNotice({ ok: false, text: failure(err, t('title')) });
-    } finally {
-      setBusy(false);
-    }
-  };
   const pay = (method: 'alipay' | 'wechat') =>
     run(async () => setQr(await startRenterPayment('/api/enterpriseprojectrent/pay', { id: project.id }, method)));
   const upload = (file: File) =>
@@ -57,12 +44,15 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
         }),
       );
     });
-  const send = () =>
-    run(async () => {
-      await bff('/api/enterpriseprojectrent/receipt', { method: 'PUT', body: { id: project.id, fileId: receipt!.id } });
-      setNotice({ ok: true, text: t('receiptSent') });
+  const send = async () => {
+    if (
+      await run(
+        () => bff('/api/enterpriseprojectrent/receipt', { method: 'PUT', body: { id: project.id, fileId: receipt!.id } }),
+        t('receiptSent'),
+      )
+    )
       changed();
-    });
+  };
 
   return (
     <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="deposit-payment">

@@ -3,33 +3,24 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
-import { useFailureText } from '@/lib/client/failure-text';
+import { useAction } from '@/lib/client/use-action';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import { WechatQr } from '@/components/checkout/wechat-qr';
 import { startRenterPayment } from './renter-pay';
 
 /** On /contractPayment while instalments are due: the next one to pay, online (§7 PUT protocolpay). */
 export function InstalmentPay({ step, changed }: { step: ProjectStep; changed: () => void }) {
   const t = useTranslations('enterprise.projects');
-  const failure = useFailureText();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useAction();
   const [qr, setQr] = useState<string | null>(null);
   const next = step.payments.find((p) => p.kind === 'instalment' && !p.paidAt);
   if (step.process !== 'contract_payment' || step.state !== 'current' || !next) return null;
-  const pay = async (method: 'alipay' | 'wechat') => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setQr(await startRenterPayment('/api/enterpriseprojectrent/protocolpay', { id: step.project.id, paymentId: next.id }, method));
-    } catch (err) {
-      setNotice({ ok: false, text: failure(err, t('payments.title')) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const pay = (method: 'alipay' | 'wechat') =>
+    run(async () =>
+      setQr(await startRenterPayment('/api/enterpriseprojectrent/protocolpay', { id: step.project.id, paymentId: next.id }, method)),
+    );
   return (
     <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="instalment-pay">
       <p>

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectProcess, ProjectStatus } from '@/lib/contract/project-steps';
 import { bff } from '@/lib/client/bff';
-import { useFailureText } from '@/lib/client/failure-text';
+import { useAction } from '@/lib/client/use-action';
 import { formatDayTime, formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** Where the renter may still withdraw (hall/services/enterprise/flow.ts: until money has changed hands). */
 const WITHDRAWABLE: [ProjectProcess, ProjectStatus][] = [
@@ -36,10 +36,8 @@ type Offer = {
 export function ProjectAnswers({ step, changed }: { step: ProjectStep; changed: () => void }) {
   const t = useTranslations('enterprise.projects.offer');
   const tHolds = useTranslations('enterprise.projects.holds');
-  const failure = useFailureText();
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, busy, run } = useAction();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { project } = step;
   const here = step.state === 'current';
   const offered = here && step.process === 'intention' && project.status === 'offered';
@@ -47,18 +45,10 @@ export function ProjectAnswers({ step, changed }: { step: ProjectStep; changed: 
   if (!offered && !withdrawable) return null;
 
   const answer = async (verb: 'accept' | 'withdraw') => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await bff(`/api/enterpriseprojectrent/${verb}`, { method: 'PUT', body: { id: project.id } });
-      setNotice({ ok: true, text: t(verb === 'accept' ? 'accepted' : 'withdrawn') });
-      changed();
-    } catch (err) {
-      setNotice({ ok: false, text: failure(err, t('title')) });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    const sent = () => bff(`/api/enterpriseprojectrent/${verb}`, { method: 'PUT', body: { id: project.id } });
+    const done = await run(sent, t(verb === 'accept' ? 'accepted' : 'withdrawn'));
+    setAsking(false);
+    if (done) changed();
   };
 
   const offer = offered ? (step.form as unknown as Offer | null) : null;

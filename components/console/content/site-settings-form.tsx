@@ -7,7 +7,7 @@ import { siteSettingsPayload, type SiteSettings } from '@/lib/contract/site-sett
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { primaryButton, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -26,7 +26,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
   const t = useTranslations('console.content.settings');
   const errorText = useErrorText();
   const { values, errors, setErrors, update } = useFormFields<SiteSettings>(settings);
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

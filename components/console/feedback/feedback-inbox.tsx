@@ -8,7 +8,7 @@ import { formatDayTime } from '@/lib/format';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, validate } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextAreaField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -74,7 +74,7 @@ function AnswerForm({ item, onAnswered }: { item: StaffFeedback; onAnswered: () 
   const errorText = useErrorText();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

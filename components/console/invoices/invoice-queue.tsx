@@ -10,7 +10,7 @@ import { issueInvoice, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -104,7 +104,7 @@ function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () =>
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ number?: string; file?: string }>({});
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   const id = `invoice-${item.orderId}`;
 
   async function submit(e: FormEvent) {

@@ -14,7 +14,7 @@ import {
 } from '@/lib/contract/rental';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { Panel } from '@/components/ui/account-state';
@@ -48,7 +48,7 @@ export function OfferForm({ project, changed }: Props) {
     note: '',
   }));
   const errorText = useErrorText();
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -106,7 +106,7 @@ export function RejectForm({ project, changed }: Props) {
   const errorText = useErrorText();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -145,7 +145,7 @@ export function StaffUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.upload');
   const tk = useTranslations('enterprise.projects.files.kinds');
   const [kind, setKind] = useState<(typeof STAFF_FILE_KINDS)[number]>('rider');
-  const { notice, busy, run, setNotice } = useStaffAction();
+  const { notice, busy, run, setNotice } = useAction();
 
   const upload = async (file: File) => {
     let stored: ProjectFileView | null = null;
@@ -188,7 +188,7 @@ export function StaffUpload({ project, changed }: Props) {
 export function ReceiptDecision({ project, changed }: Props) {
   const t = useTranslations('console.rental.receipt');
   const [note, setNote] = useState('');
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   const decide = async (found: boolean) => {
     const body = { found, note: note.trim() || undefined };
     if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/receipt`, { method: 'POST', body }), t('done'))) changed();
@@ -213,7 +213,7 @@ export function ReceiptDecision({ project, changed }: Props) {
 /** A contract version from the hall: a PDF sent as its own bytes (the hall API judges them); earlier signatures are voided. */
 export function ContractUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.contract');
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   const upload = async (file: File) => {
     const query = { name: file.name.slice(0, 120) };
     const sent = () => staffBff(`/api/staff/rental/projects/${project.id}/contract`, { method: 'POST', query, body: file });
@@ -249,7 +249,7 @@ export function Countersign({ project, changed }: Props) {
     { amount: String(balanceFen / 100), due: toHallInput(new Date(Date.now() + 30 * 86_400_000).toISOString()) },
   ]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   const set = (i: number, patch: Partial<InstalmentRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   async function submit(e: FormEvent) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CARRIERS, shipPayload } from '@/lib/contract/shop-fulfilment';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -16,7 +16,7 @@ export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (
   const [carrier, setCarrier] = useState('shunfeng');
   const [trackingNo, setTrackingNo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -6,7 +6,7 @@ import type { VoucherCheck } from '@/lib/contract/shop-fulfilment';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -29,7 +29,7 @@ export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
   const locale = useLocale() as Locale;
   const [typed, setTyped] = useState('');
   const [check, setCheck] = useState<VoucherCheck | null>(null);
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function collect(code: string) {
     if (busy) return;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { groupDecisionPayload, type StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -24,7 +24,7 @@ export function GroupDecisionForm({ group: g, onDecided }: { group: StaffGroupIn
   const [time, setTime] = useState<string>(USUAL_TIME[g.period]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -7,7 +7,7 @@ import type { StaffVisitSlot } from '@/lib/contract/visit-editing';
 import { formatDay } from '@/lib/format';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -71,7 +71,7 @@ export function VisitDays() {
 function VisitDay({ day, slots, onChanged }: { day: string; slots: StaffVisitSlot[]; onChanged: () => void }) {
   const t = useTranslations('console.visits.days');
   const locale = useLocale();
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   const closed = slots.length > 0 && slots.every((s) => s.closed);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'Asia/Shanghai' }).format(
     Date.parse(`${day}T12:00:00+08:00`),

@@ -6,7 +6,7 @@ import { visitSlotPayload } from '@/lib/contract/visit-editing';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useFormFields, validate } from '@/lib/client/form-errors';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -17,7 +17,7 @@ type Values = { date: string; startTime: string; capacity: string; price: string
 export function VisitSlotForm({ defaultDate, onSaved }: { defaultDate: string; onSaved: () => void }) {
   const t = useTranslations('console.visits.add');
   const { values, setErrors, field } = useFormFields<Values>(() => ({ date: defaultDate, startTime: '', capacity: '30', price: '50' }));
-  const { notice, setNotice, busy, run } = useStaffAction();
+  const { notice, setNotice, busy, run } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

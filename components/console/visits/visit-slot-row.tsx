@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { StaffVisitSlot } from '@/lib/contract/visit-editing';
 import { formatYuan } from '@/lib/format';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useStaffAction } from '@/lib/client/use-staff-action';
+import { useAction } from '@/lib/client/use-action';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -15,7 +15,7 @@ export function VisitSlotRow({ slot, onChanged }: { slot: StaffVisitSlot; onChan
   // What the clerk typed, until it is saved; then the slot's own capacity again.
   const [edited, setEdited] = useState<string | null>(null);
   const capacity = edited ?? String(slot.capacity);
-  const { notice, busy, run } = useStaffAction();
+  const { notice, busy, run } = useAction();
   async function change(body: { capacity?: number; closed?: boolean }) {
     if (await run(() => staffBff(`/api/staff/visit-slots/${slot.id}`, { method: 'PUT', body }), t('saved'))) {
       if (body.capacity !== undefined) setEdited(null);

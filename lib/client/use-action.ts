@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useFailureText } from './failure-text';
 
 /**
- * A console action's sending: busy while it runs (its button disabled), then its notice: the words of success, or
- * the hall API's refusal in the staff member's language. Resolves whether it succeeded.
+ * An action a button sends (the console's, a renter's): busy while it runs (its button disabled), then its notice: the words of success, or
+ * the hall API's refusal in the reader's language. Resolves whether it succeeded.
  */
-export function useStaffAction() {
+export function useAction() {
   const failure = useFailureText();
   // The shape of <FormMessage>'s notice (a screen's type; lib does not import screens).
   const [notice, setNotice] = useState<{ ok: boolean; text: string | null } | null>(null);
