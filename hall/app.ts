@@ -37,6 +37,7 @@ import { SeatBoard } from './services/catalogue/seat-board';
 import { devRoutes, sandboxRoutesAllowed } from './routes/dev';
 import { enterpriseProjectRoutes } from './routes/enterprise/enterprise-projects';
 import { rentalRoutes } from './routes/enterprise/rental';
+import { rentalLaterRoutes } from './routes/enterprise/rental-later';
 import { buyerRoutes } from './routes/members/buyers';
 import { memberProfileRoutes } from './routes/members/member-profile';
 import { pointLogRoutes } from './routes/members/point-log';
@@ -289,6 +290,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(paymentRoutes);
   await app.register(enterpriseProjectRoutes);
   await app.register(rentalRoutes);
+  await app.register(rentalLaterRoutes);
   await app.register(reservationRoutes);
   await app.register(freightRoutes);
   await app.register(goodsRoutes);

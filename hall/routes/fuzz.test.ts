@@ -24,7 +24,12 @@ afterAll(() => hall?.close());
 const CHANGE_BY_DESIGN = new Set(['access_tokens', 'rate_limits', 'slide_challenges']);
 
 /** Write routes that read no input at all: nothing in a body can be wrong for them. */
-const TAKE_NO_INPUT = new Set(['POST /api/member/logout', 'POST /api/enterpriseuser/logout', 'PUT /api/member/station_letter/read_all']);
+const TAKE_NO_INPUT = new Set([
+  'POST /api/member/logout',
+  'POST /api/enterpriseuser/logout',
+  'PUT /api/member/station_letter/read_all',
+  'PUT /api/enterpriseuser/station_letter/read_all',
+]);
 
 /**
  * Routes that answer in someone else's protocol, not the envelope: the providers' notifications (refused in

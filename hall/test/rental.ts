@@ -1,8 +1,8 @@
 // Helpers of the venue-rental tests: renters, a consultation filled in whole, files sent as the site sends them.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enterpriseUsers, halls } from '../db/schema';
+import { enterpriseUsers, halls, projectPayments } from '../db/schema';
 import { issueToken } from '../services/accounts/access-tokens';
 import { projectFileView, projectSaved } from '@/lib/contract/rental';
 import { expectOk } from './expect';
@@ -47,7 +47,7 @@ export function eventDates(days: number) {
 }
 
 /** A consultation drafted, its proposal uploaded and submitted whole, for `days` from now in `hallId`. */
-export async function submittedConsultation(app: FastifyInstance, r: Renter, days: number, hallId: number) {
+export async function submittedConsultation(app: FastifyInstance, r: Renter, days: number, hallId: number, ticketed = false) {
   const post = (url: string, body: object) => call(app, 'POST', url, { token: r.token, body });
   const d = expectOk(await post('/api/enterpriseprojectrent/temp_bookingintention', { name: '新品发布会', hallId }), projectSaved);
   const url = `/api/enterpriseprojectrent/file?projectId=${d.projectId}&kind=proposal&name=proposal.pdf`;
@@ -59,7 +59,7 @@ export async function submittedConsultation(app: FastifyInstance, r: Renter, day
     ...eventDates(days),
     eventType: 'launch',
     expectedAudience: 300,
-    ticketed: false,
+    ticketed,
     technicalNeeds: '投影与无线话筒',
     proposalFileId: file.id,
     noticeAccepted: true,
@@ -91,8 +91,15 @@ const staffPost = (app: FastifyInstance, staff: StaffToken, url: string, body: o
  * A new renter's project for `days` from now in `hallId` taken to its contract: offered a first option, accepted,
  * the deposit paid by transfer and confirmed by `staff` (a rental staff member).
  */
-export async function projectAtContract(app: FastifyInstance, staff: StaffToken, r: Renter, days: number, hallId: number) {
-  const { projectId } = await submittedConsultation(app, r, days, hallId);
+export async function projectAtContract(
+  app: FastifyInstance,
+  staff: StaffToken,
+  r: Renter,
+  days: number,
+  hallId: number,
+  ticketed = false,
+) {
+  const { projectId } = await submittedConsultation(app, r, days, hallId, ticketed);
   await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/offer`, offerFor(days, 'first', hallId));
   await call(app, 'PUT', '/api/enterpriseprojectrent/accept', { token: r.token, body: { id: projectId } });
   const url = `/api/enterpriseprojectrent/file?projectId=${projectId}&kind=receipt&name=receipt.pdf`;
@@ -129,4 +136,97 @@ export async function signingCode(app: FastifyInstance, db: Db, r: Renter): Prom
   });
   if (sent.body.code !== 20000) throw new Error(`no signing code: ${JSON.stringify(sent.body)}`);
   return latestCode(app, r.phone);
+}
+
+/** The balance of offerFor's quote after its deposit, in one instalment. */
+const BALANCE_FEN = 6_000_000;
+
+/**
+ * A new renter's project taken through its contract (version 1 signed, countersigned, its one instalment paid
+ * at the sandbox cashier): at ticketing when `ticketed`, else at coordination.
+ */
+export async function paidProject(
+  app: FastifyInstance,
+  db: Db,
+  staff: StaffToken,
+  r: Renter,
+  days: number,
+  hallId: number,
+  ticketed: boolean,
+) {
+  const projectId = await projectAtContract(app, staff, r, days, hallId, ticketed);
+  const version = await uploadContractVersion(app, staff, projectId, 1);
+  const code = await signingCode(app, db, r);
+  await call(app, 'PUT', '/api/enterpriseprojectrent/protocolsign', {
+    token: r.token,
+    body: { id: projectId, fileId: version, name: '王经理', code },
+  });
+  const dueAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+  await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/countersign`, {
+    name: '陈主任',
+    instalments: [{ amountFen: BALANCE_FEN, dueAt }],
+  });
+  const [payment] = await db
+    .select({ id: projectPayments.id })
+    .from(projectPayments)
+    .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
+  const started = await call(app, 'PUT', '/api/enterpriseprojectrent/protocolpay', {
+    token: r.token,
+    body: { id: projectId, paymentId: payment.id, channel: 'alipay_page' },
+  });
+  if (started.body.code !== 20000) throw new Error(`instalment not opened: ${JSON.stringify(started.body)}`);
+  await app.inject({ method: 'POST', url: `/api/dev/cashier/${started.body.data.url.split('/').pop()}/pay` });
+  return projectId;
+}
+
+/** The smallest PNG: one transparent pixel. */
+export const PNG = {
+  type: 'image/png',
+  body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+};
+
+/** The performance data of an event `days` from now: two classes, one session in the booking's evening. */
+export function performanceOf(projectId: number, days: number, posterFileId: number, genreId = 1) {
+  const { eventStart, eventEnd } = eventDates(days);
+  return {
+    id: projectId,
+    mainTitle: '星空下的协奏',
+    enMainTitle: 'Concertos under the Stars',
+    intro: '一晚协奏曲。\n\n两位独奏家。',
+    enIntro: 'An evening of concertos.',
+    genreId,
+    posterFileId,
+    realName: false,
+    saleStartAt: new Date(Date.now() - 60_000).toISOString(),
+    sessions: [{ startTime: eventStart, endTime: eventEnd }],
+    classes: [
+      { name: '乙等', enName: 'B', priceFen: 18_000, seats: 40 },
+      { name: '甲等', enName: 'A', priceFen: 38_000, seats: 20 },
+    ],
+  };
+}
+
+/** A ticketed project with its performance data submitted for the hall to approve. */
+export async function submittedTicketing(app: FastifyInstance, db: Db, staff: StaffToken, r: Renter, days: number, hallId: number) {
+  const projectId = await paidProject(app, db, staff, r, days, hallId, true);
+  const url = `/api/enterpriseprojectrent/file?projectId=${projectId}&kind=poster&name=poster.png`;
+  const poster = expectOk(await sendFile(app, url, PNG, { access_token: r.token }), projectFileView);
+  const sent = await call(app, 'PUT', '/api/enterpriseprojectrent/ticket', {
+    token: r.token,
+    body: performanceOf(projectId, days, poster.id),
+  });
+  if (sent.body.code !== 20000) throw new Error(`ticketing not submitted: ${JSON.stringify(sent.body)}`);
+  return projectId;
+}
+
+/** An unticketed project past coordination and its schedule (one show, confirmed): the hall's statement is next. */
+export async function projectAtSettlement(app: FastifyInstance, db: Db, staff: StaffToken, r: Renter, days: number, hallId: number) {
+  const projectId = await paidProject(app, db, staff, r, days, hallId, false);
+  await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/coordination/close`, {});
+  const { eventStart, eventEnd } = eventDates(days);
+  const items = [{ kind: 'show', startsAt: eventStart, endsAt: eventEnd, note: '' }];
+  await staffPost(app, staff, `/api/staff/rental/projects/${projectId}/schedule`, { items });
+  const confirmed = await call(app, 'PUT', '/api/enterpriseprojectrent/schedule', { token: r.token, body: { id: projectId } });
+  if (confirmed.body.code !== 20000) throw new Error(`schedule not confirmed: ${JSON.stringify(confirmed.body)}`);
+  return projectId;
 }

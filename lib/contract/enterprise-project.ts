@@ -3,6 +3,7 @@ import { id } from './common';
 import { hallSchema } from './project';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
 import { contractSignatureView, projectEventView, projectFileView, projectPaymentView, rentalHoldView } from './rental';
+import { laterSteps } from './rental-later';
 
 /** §7 GET /api/enterpriseprojectrent/detail: one of the logged-in enterprise's venue-rental projects. */
 export const enterpriseProject = z.object({
@@ -44,5 +45,6 @@ export const projectStep = z.object({
   payments: z.array(projectPaymentView),
   /** The signatures of the contract's versions. */
   signatures: z.array(contractSignatureView),
+  ...laterSteps,
 });
 export type ProjectStep = z.infer<typeof projectStep>;

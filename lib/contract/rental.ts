@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
+import { laterSteps } from './rental-later';
 
 const instant = z.iso.datetime({ offset: true, message: 'errors.dateTimeFormat' });
 const note = z.string().trim().max(500, 'errors.rentalNoteTooLong');
@@ -74,8 +75,8 @@ export const rentalRejection = z.object({
 export const renterAnswer = z.object({ id, note: note.optional() });
 
 /** The file kinds a project keeps, and which of them a renter may upload. */
-export const PROJECT_FILE_KINDS = ['proposal', 'receipt', 'contract', 'rider', 'statement'] as const;
-export const RENTER_FILE_KINDS = ['proposal', 'receipt', 'rider'] as const;
+export const PROJECT_FILE_KINDS = ['proposal', 'receipt', 'contract', 'rider', 'statement', 'poster'] as const;
+export const RENTER_FILE_KINDS = ['proposal', 'receipt', 'rider', 'poster'] as const;
 /** POST /api/enterpriseprojectrent/file?projectId=&kind=&name=: the file itself is the request's body. */
 export const projectFileQuery = z.object({
   projectId: id,
@@ -208,6 +209,7 @@ export const rentalProjectView = rentalBoardItem.extend({
   files: z.array(projectFileView),
   payments: z.array(projectPaymentView),
   signatures: z.array(contractSignatureView),
+  ...laterSteps,
 });
 export type RentalProjectView = z.infer<typeof rentalProjectView>;
 

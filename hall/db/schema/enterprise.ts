@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bytea, createdAt, id } from './columns';
 import { enterpriseUsers } from './members';
 import { staff } from './staff';
 import { halls } from './venue';
 import { orders } from './commerce';
+import { performances } from './performances';
 
 /**
  * A venue-rental project walks the steps of the enterprise flow in order (lib/contract/project-steps.ts):
@@ -26,6 +28,8 @@ export const enterpriseProjects = pgTable(
     steps: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     depositFen: integer('deposit_fen'),
     contractFen: integer('contract_fen'),
+    /** The performance the hall published from the project's ticketing (a ticketed event), once approved. */
+    performanceId: integer('performance_id').references(() => performances.id),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -92,7 +96,7 @@ export const enterpriseFiles = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => enterpriseProjects.id),
-    kind: text({ enum: ['proposal', 'receipt', 'contract', 'rider', 'statement'] }).notNull(),
+    kind: text({ enum: ['proposal', 'receipt', 'contract', 'rider', 'statement', 'poster'] }).notNull(),
     name: text().notNull(),
     mime: text().notNull(),
     size: integer().notNull(),
@@ -159,4 +163,35 @@ export const contractSignatures = pgTable(
     voidedAt: at('voided_at'),
   },
   (t) => [index('contract_signatures_project_idx').on(t.projectId, t.fileId)],
+);
+
+/**
+ * A change the renter asks for during coordination (a change to the event, or a technical rider), with an
+ * optional file, and the hall's answer: accepted (recorded as agreed) or declined, with a note.
+ */
+export const projectAdjustments = pgTable(
+  'project_adjustments',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => enterpriseProjects.id),
+    kind: text({ enum: ['change', 'rider'] }).notNull(),
+    request: text().notNull(),
+    fileId: integer('file_id').references(() => enterpriseFiles.id),
+    status: text({ enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    answer: text(),
+    staffId: integer('staff_id').references(() => staff.id),
+    answeredAt: at('answered_at'),
+    createdAt: createdAt(),
+  },
+  // One request waits for the hall at a time: the step's status says whose move it is.
+  (t) => [
+    index('project_adjustments_project_idx').on(t.projectId, t.id),
+    uniqueIndex('project_adjustments_pending_uq')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,5 +1,6 @@
 // GET /api/staff/rental/projects, /projects/:id, /files/:id; POST /api/staff/rental/projects/:id/offer, /reject,
-// /receipt, /contract, /countersign, /files (ours, rental) → services/enterprise
+// /receipt, /contract, /countersign, /files, /ticketing, /ticketing/return, /adjustment, /coordination/close, /schedule,
+// /statement, /settle; GET /projects/:id/statement (ours, rental) → services/enterprise
 import { z } from 'zod';
 import { idParam } from '@/lib/contract/common';
 import {
@@ -9,9 +10,13 @@ import {
   receiptDecision,
   rentalBoardQuery,
   rentalOffer,
+  rentalNote,
   rentalRejection,
 } from '@/lib/contract/rental';
+import { adjustmentAnswer, scheduleBody } from '@/lib/contract/rental-coordination';
+import { statementBody } from '@/lib/contract/rental-settlement';
 import { actorOf } from '../../auth';
+import { TAGS } from '@/lib/contract/cache-tags';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { offerHold, rejectProject } from '../../services/enterprise/holds';
@@ -19,6 +24,10 @@ import { readProjectFile, storeProjectFile } from '../../services/enterprise/pro
 import { decideDepositReceipt } from '../../services/enterprise/project-payments';
 import { countersign, uploadContract } from '../../services/enterprise/contract';
 import { rentalBoard, rentalProject } from '../../services/enterprise/rental-board';
+import { approveTicketing, returnTicketing } from '../../services/enterprise/ticketing';
+import { answerAdjustment, closeCoordination, setSchedule } from '../../services/enterprise/coordination';
+import { closeSettlement, issueStatement } from '../../services/enterprise/settlement';
+import { statementPdf } from '../../services/enterprise/statement-pdf';
 import { sendProjectFile, UPLOAD_TYPES } from '../enterprise/project-file-reply';
 
 /** Papers of the hall's besides the contract, whose versions have their own call. */
@@ -115,5 +124,54 @@ export async function rentalStaffRoutes(app: HallApp) {
     '/api/staff/rental/files/:id',
     route({ summary: 'A file of any enterprise project', ...rental, answer: 'file', params: idParam }),
     async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.params.id, null)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/ticketing',
+    route({
+      summary: 'Approves the ticketing: the performance goes on sale in the booked hall',
+      ...rental,
+      params: idParam,
+      body: rentalNote,
+    }),
+    async (req) => {
+      const approved = await approveTicketing(db, actorOf(req), req.params.id, req.body.note);
+      void app.siteCache.changed([TAGS.projects]);
+      return ok(approved);
+    },
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/ticketing/return',
+    route({ summary: 'Sends the ticketing back to the renter with what to change', ...rental, params: idParam, body: rentalRejection }),
+    async (req) => ok(await returnTicketing(db, actorOf(req), req.params.id, req.body.note)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/adjustment',
+    route({ summary: 'Answers the renter’s waiting change request or rider', ...rental, params: idParam, body: adjustmentAnswer }),
+    async (req) => ok(await answerAdjustment(db, actorOf(req), req.params.id, req.body.accepted, req.body.answer)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/coordination/close',
+    route({ summary: 'Closes coordination: the schedule of the days comes next', ...rental, params: idParam, body: rentalNote }),
+    async (req) => ok(await closeCoordination(db, actorOf(req), req.params.id, req.body.note)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/schedule',
+    route({ summary: 'Sets the schedule of the days for the renter to confirm', ...rental, params: idParam, body: scheduleBody }),
+    async (req) => ok(await setSchedule(db, actorOf(req), req.params.id, req.body.items)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/statement',
+    route({ summary: 'Issues the settlement statement for the renter to confirm', ...rental, params: idParam, body: statementBody }),
+    async (req) => ok(await issueStatement(db, actorOf(req), req.params.id, req.body)),
+  );
+  app.post(
+    '/api/staff/rental/projects/:id/settle',
+    route({ summary: 'Confirms the statement the renter confirmed: the project is settled', ...rental, params: idParam, body: rentalNote }),
+    async (req) => ok(await closeSettlement(db, actorOf(req), req.params.id, req.body.note)),
+  );
+  app.get(
+    '/api/staff/rental/projects/:id/statement',
+    route({ summary: 'The project’s settlement statement as a PDF', ...rental, answer: 'file', params: idParam }),
+    async (req, reply) => sendProjectFile(reply, await statementPdf(db, req.params.id, null)),
   );
 }

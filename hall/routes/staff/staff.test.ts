@@ -21,11 +21,15 @@ import { cafeVoucher, parcelToShip } from '../../test/shop';
 import { unmatchedMoney } from '../../test/refunds';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
 import {
+  eventDates,
   hallIdOf,
   newRenter,
   offerFor,
+  paidProject,
   PDF,
   projectAtContract,
+  projectAtSettlement,
+  submittedTicketing,
   sendFile,
   signingCode,
   submittedConsultation,
@@ -431,6 +435,88 @@ describe('accounts and the audit log', () => {
           url: `/api/staff/rental/projects/${projectId}/countersign`,
           body: { name: '陈主任', instalments: [{ amountFen: 6_000_000, dueAt }] },
         };
+      },
+      'POST /api/staff/rental/projects/:id/ticketing': async () => {
+        const projectId = await submittedTicketing(
+          hall.app,
+          hall.db,
+          admin,
+          await newRenter(hall.db),
+          330,
+          await hallIdOf(hall.db, 'small'),
+        );
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/ticketing`, body: { note: '上线' } };
+      },
+      'POST /api/staff/rental/projects/:id/ticketing/return': async () => {
+        const projectId = await submittedTicketing(
+          hall.app,
+          hall.db,
+          admin,
+          await newRenter(hall.db),
+          331,
+          await hallIdOf(hall.db, 'small'),
+        );
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/ticketing/return`, body: { note: '请补充英文简介' } };
+      },
+      'POST /api/staff/rental/projects/:id/adjustment': async () => {
+        const r = await newRenter(hall.db);
+        const projectId = await paidProject(hall.app, hall.db, admin, r, 332, await hallIdOf(hall.db, 'small'), false);
+        await call(hall.app, 'PUT', '/api/enterpriseprojectrent/projectadjust', {
+          token: r.token,
+          body: { id: projectId, kind: 'change', request: '提前一小时进场' },
+        });
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/adjustment`, body: { accepted: true, answer: '可以' } };
+      },
+      'POST /api/staff/rental/projects/:id/coordination/close': async () => {
+        const projectId = await paidProject(
+          hall.app,
+          hall.db,
+          admin,
+          await newRenter(hall.db),
+          333,
+          await hallIdOf(hall.db, 'small'),
+          false,
+        );
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/coordination/close`, body: {} };
+      },
+      'POST /api/staff/rental/projects/:id/schedule': async () => {
+        const projectId = await paidProject(
+          hall.app,
+          hall.db,
+          admin,
+          await newRenter(hall.db),
+          334,
+          await hallIdOf(hall.db, 'small'),
+          false,
+        );
+        await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/coordination/close`, { token: admin.token, body: {} });
+        const { eventStart, eventEnd } = eventDates(334);
+        return {
+          token: admin.token,
+          url: `/api/staff/rental/projects/${projectId}/schedule`,
+          body: { items: [{ kind: 'show', startsAt: eventStart, endsAt: eventEnd, note: '' }] },
+        };
+      },
+      'POST /api/staff/rental/projects/:id/statement': async () => {
+        const projectId = await projectAtSettlement(
+          hall.app,
+          hall.db,
+          admin,
+          await newRenter(hall.db),
+          335,
+          await hallIdOf(hall.db, 'small'),
+        );
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/statement`, body: { extras: [], hallSharePercent: 10 } };
+      },
+      'POST /api/staff/rental/projects/:id/settle': async () => {
+        const r = await newRenter(hall.db);
+        const projectId = await projectAtSettlement(hall.app, hall.db, admin, r, 336, await hallIdOf(hall.db, 'small'));
+        await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/statement`, {
+          token: admin.token,
+          body: { extras: [], hallSharePercent: 10 },
+        });
+        await call(hall.app, 'PUT', '/api/enterpriseprojectrent/statement', { token: r.token, body: { id: projectId, confirmed: true } });
+        return { token: admin.token, url: `/api/staff/rental/projects/${projectId}/settle`, body: {} };
       },
       'POST /api/staff/rental/projects/:id/files': async () => {
         const { projectId } = await submittedConsultation(hall.app, await newRenter(hall.db), 302, await hallIdOf(hall.db, 'small'));

@@ -9,6 +9,7 @@ import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
 import { projectPaymentList } from './project-payments';
 import { projectSignatures } from './contract';
+import { projectLaterSteps } from './later-steps';
 
 const columns = {
   id: enterpriseProjects.id,
@@ -59,12 +60,13 @@ export async function getProjectStep(db: DbOrTx, enterpriseUserId: number, id: n
   const [row] = await projectRows(db, and(eq(enterpriseProjects.id, id), eq(enterpriseProjects.enterpriseUserId, enterpriseUserId)));
   if (!row) throw notFound();
   const project = toProject(row);
-  const [events, holds, files, payments, signatures] = await Promise.all([
+  const [events, holds, files, payments, signatures, later] = await Promise.all([
     projectEvents(db, id),
     projectHolds(db, id),
     projectFiles(db, id),
     projectPaymentList(db, id),
     projectSignatures(db, id),
+    projectLaterSteps(db, id),
   ]);
   return {
     project,
@@ -76,6 +78,7 @@ export async function getProjectStep(db: DbOrTx, enterpriseUserId: number, id: n
     files,
     payments,
     signatures,
+    ...later,
   };
 }
 

@@ -6,8 +6,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Code } from '@/lib/contract/codes';
 import type { ProjectProcess, ProjectStatus } from '@/lib/contract/project-steps';
 import type { Tx } from '../../db/client';
-import { enterpriseProjectEvents, enterpriseProjects } from '../../db/schema';
+import { enterpriseProjectEvents, enterpriseProjects, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
+import { projectLetter } from './project-letters';
 
 type State = { process: ProjectProcess; status: ProjectStatus };
 export type Party = 'renter' | 'staff' | 'system';
@@ -82,9 +83,13 @@ export const MOVES = {
   },
   confirmSchedule: { party: 'renter', from: [at('implementation', 'draft')], to: at('settlement', 'submitted') },
 
-  // Settlement: the hall's statement, confirmed by the renter, then by the hall.
+  // Settlement: the hall's statement, confirmed by the renter (or questioned, and issued again), then by the hall.
+  /** The hall issues the statement; again after the renter questioned it, or before the renter answered. */
   issueStatement: { party: 'staff', from: [at('settlement', 'submitted'), at('settlement', 'draft')], to: at('settlement', 'draft') },
+  /** The renter finds the statement wrong and says why: the hall issues it again. */
+  questionStatement: { party: 'renter', from: [at('settlement', 'draft')], to: at('settlement', 'submitted') },
   confirmStatement: { party: 'renter', from: [at('settlement', 'draft')], to: at('settlement', 'approved') },
+  /** The hall confirms the statement the renter confirmed: the project is settled. */
   closeSettlement: { party: 'staff', from: [at('settlement', 'approved')], to: at('settlement', 'done') },
 
   // Ends.
@@ -108,7 +113,7 @@ export type Moved = { projectId: number; from: State; to: State };
 /**
  * Makes `move` on the project, locked for the transaction: refused (nothing written) unless `mover` is the move's
  * party, owns the project when a renter, and the project is in a state the move starts from. `patch` is written
- * with it (the step's data, the hall), the history line after it.
+ * with it (the step's data, the hall), the history line after it, and the renter's station letter when the hall moved.
  */
 export async function moveProject(
   tx: Tx,
@@ -119,7 +124,12 @@ export async function moveProject(
 ): Promise<Moved> {
   const rule: Move = MOVES[move];
   const [project] = await tx
-    .select({ process: enterpriseProjects.process, status: enterpriseProjects.status, owner: enterpriseProjects.enterpriseUserId })
+    .select({
+      process: enterpriseProjects.process,
+      status: enterpriseProjects.status,
+      owner: enterpriseProjects.enterpriseUserId,
+      name: enterpriseProjects.name,
+    })
     .from(enterpriseProjects)
     .where(eq(enterpriseProjects.id, projectId))
     .for('update');
@@ -148,6 +158,9 @@ export async function moveProject(
     note: opts.note ?? null,
     createdAt: now,
   });
+  // The renter hears of every move the hall or the system makes, in the same transaction.
+  const letter = projectLetter(move, project.name, opts.note ?? null);
+  if (letter) await tx.insert(stationLetters).values({ enterpriseUserId: project.owner, ...letter, createdAt: now });
   return { projectId, from, to };
 }
 

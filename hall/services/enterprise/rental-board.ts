@@ -10,6 +10,7 @@ import { projectEvents } from './project-events';
 import { projectFiles } from './project-files';
 import { projectPaymentList } from './project-payments';
 import { projectSignatures } from './contract';
+import { projectLaterSteps } from './later-steps';
 
 const ENDED = ['rejected', 'withdrawn', 'done'];
 
@@ -71,12 +72,13 @@ export async function rentalBoard(db: DbOrTx, ended: boolean): Promise<RentalBoa
 export async function rentalProject(db: DbOrTx, projectId: number): Promise<RentalProjectView> {
   const [row] = await rows(db).where(eq(enterpriseProjects.id, projectId));
   if (!row) throw notFound();
-  const [events, holds, files, payments, signatures] = await Promise.all([
+  const [events, holds, files, payments, signatures, later] = await Promise.all([
     projectEvents(db, projectId),
     projectHolds(db, projectId),
     projectFiles(db, projectId),
     projectPaymentList(db, projectId),
     projectSignatures(db, projectId),
+    projectLaterSteps(db, projectId),
   ]);
   return {
     ...itemOf(row),
@@ -90,5 +92,6 @@ export async function rentalProject(db: DbOrTx, projectId: number): Promise<Rent
     files,
     payments,
     signatures,
+    ...later,
   };
 }
