@@ -36,6 +36,7 @@ export async function EnterpriseShell({
     <ClientNamespaces
       names={[
         'enterprise',
+        'member.letters',
         'checkout.wechatScan',
         'checkout.wechatQrLabel',
         'checkout.wechatQrFailed',

@@ -66,7 +66,8 @@ export function useFormLines() {
   };
   return (form: StepForm) =>
     Object.entries(form)
-      .filter(([key]) => !HIDDEN.has(key))
+      // Lists (a performance's sessions, a schedule, a statement's extras) have their own sections.
+      .filter(([key, v]) => !HIDDEN.has(key) && (v === null || typeof v !== 'object'))
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([key, v]) => ({ key, label: t.has(`fields.${key}`) ? t(`fields.${key}`) : key, text: value(key, v) }));
 }

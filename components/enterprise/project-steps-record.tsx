@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { EnterpriseProject } from '@/lib/contract/enterprise-project';
 import { stepState, type ProjectProcess } from '@/lib/contract/project-steps';
 import { formatDay, formatYuanGrouped } from '@/lib/format';
+import { showDetailsHref } from '@/lib/links';
 import { useProjectStep } from '@/lib/hooks/use-enterprise-projects';
-import type { Hall } from '@/lib/contract/project';
+import type { Genre, Hall } from '@/lib/contract/project';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { Consultation } from '@/lib/contract/rental';
 import { AccountState, Panel } from '@/components/ui/account-state';
@@ -20,6 +21,13 @@ import { ProjectFiles, ProjectHolds } from './project-files';
 import { ProjectHistory } from './project-history';
 import { StepStateBadge } from './project-status-badge';
 import { useFormLines } from './project-steps-fields';
+import { TicketingForm } from './ticketing-form';
+import { TicketingSales, TicketingSummary } from './ticketing-view';
+import { AdjustmentForm } from './adjustment-form';
+import { ProjectAdjustments } from './project-adjustments';
+import { ProjectSchedule } from './project-schedule';
+import { ProjectStatement } from './project-statement';
+import { ScheduleConfirm, StatementAnswer } from './renter-confirmations';
 
 /**
  * The selected project at a glance, then its page's step: the consultation's form while it is the renter's
@@ -30,11 +38,14 @@ export function ProjectStepsRecord({
   project,
   process,
   halls,
+  genres,
   changed,
 }: {
   project: EnterpriseProject;
   process: ProjectProcess;
   halls: Hall[];
+  /** The performance types a ticketed event may be sold as. */
+  genres: Genre[];
   /** Reloads the renter's projects after an answer or a save. */
   changed: () => void;
 }) {
@@ -61,7 +72,7 @@ export function ProjectStepsRecord({
         <h3 className="font-serif text-lg font-semibold">{t('record.title', { step: t(`steps.${process}`) })}</h3>
         <StepStateBadge state={stepState(project, process)} />
       </div>
-      <StepDetail project={project} process={process} halls={halls} changed={changed} />
+      <StepDetail project={project} process={process} halls={halls} genres={genres} changed={changed} />
     </Panel>
   );
 }
@@ -70,11 +81,13 @@ function StepDetail({
   project,
   process,
   halls,
+  genres,
   changed,
 }: {
   project: EnterpriseProject;
   process: ProjectProcess;
   halls: Hall[];
+  genres: Genre[];
   changed: () => void;
 }) {
   const { data, error, mutate } = useProjectStep(project.id, process);
@@ -91,6 +104,13 @@ function StepDetail({
   const offered = process === 'intention' && data.state === 'current' && project.status === 'offered';
   // Likewise the deposit due, with its ways to pay (DepositPayment).
   const paying = (process === 'deposit' || process === 'contract') && data.state === 'current';
+  // The later steps show their own records (the performance, the requests, the schedule, the statement).
+  const recorded =
+    (process === 'ticketing' && data.ticketing.submission !== null) ||
+    (process === 'ticketing' && data.state === 'current' && project.status === 'draft') ||
+    (process === 'coordination' && data.adjustments.length > 0) ||
+    (process === 'implementation' && data.schedule !== null) ||
+    (process === 'settlement' && data.statement !== null);
   return (
     <>
       {drafting ? (
@@ -105,13 +125,29 @@ function StepDetail({
             onSaved={reload}
           />
         </div>
-      ) : offered || paying ? null : (
+      ) : offered || paying || recorded ? null : (
         <StepForm step={data} />
       )}
       <DepositPayment step={data} changed={reload} />
       <ContractSigning step={data} changed={reload} />
       <InstalmentPay step={data} changed={reload} />
       <ProjectAnswers step={data} changed={reload} />
+      <TicketingForm key={data.events.length} step={data} genres={genres} changed={reload} />
+      {process === 'ticketing' && data.ticketing.submission && !(data.state === 'current' && project.status === 'draft') && (
+        <TicketingSummary submission={data.ticketing.submission} />
+      )}
+      {process === 'ticketing' && data.ticketing.performanceId !== null && <TicketingStatus performanceId={data.ticketing.performanceId} />}
+      {process === 'ticketing' && <TicketingSales sales={data.ticketing.sales} />}
+      {process === 'coordination' && <AdjustmentForm step={data} changed={reload} />}
+      {process === 'coordination' && (data.adjustments.length > 0 || data.state !== 'upcoming') && (
+        <ProjectAdjustments adjustments={data.adjustments} />
+      )}
+      {process === 'implementation' && data.schedule && <ProjectSchedule schedule={data.schedule} />}
+      <ScheduleConfirm step={data} changed={reload} />
+      {process === 'settlement' && data.statement && (
+        <ProjectStatement statement={data.statement} pdfHref={`/api/enterpriseprojectrent/statement?id=${project.id}`} />
+      )}
+      <StatementAnswer step={data} changed={reload} />
       {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}
       {(process === 'contract' || process === 'contract_payment') && <ContractSignatures signatures={data.signatures} files={data.files} />}
       <ProjectHolds holds={data.holds} />
@@ -144,5 +180,22 @@ function StepForm({ step: data }: { step: ProjectStep }) {
         ))}
       </dl>
     </>
+  );
+}
+
+/** The performance on sale, with its public page. */
+function TicketingStatus({ performanceId }: { performanceId: number }) {
+  const t = useTranslations('enterprise.projects.ticketing');
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-3 rounded bg-green-50 p-3 text-sm text-green-800" data-testid="ticketing-on-sale">
+      {t('onSale')}
+      <a
+        href={showDetailsHref({ id: performanceId, category: 0 })}
+        className="text-brand hover:underline"
+        data-testid="ticketing-show-link"
+      >
+        {t('view')}
+      </a>
+    </p>
   );
 }

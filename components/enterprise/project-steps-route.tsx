@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectProcess } from '@/lib/contract/project-steps';
 import { getRichText, listAllContent } from '@/lib/hall/content';
-import { listHalls } from '@/lib/hall/project';
+import { listGenres, listHalls } from '@/lib/hall/project';
 import { RichText } from '@/components/content/rich-text';
 import { Panel } from '@/components/ui/account-state';
 import { ProcessSteps } from '@/components/venue/process-steps';
@@ -23,13 +23,14 @@ export async function ProjectStepsRoute({ params, searchParams, process }: Proje
   if (locale !== 'zh-CN') notFound();
   setRequestLocale(locale);
   const id = Number((await searchParams).id) || undefined;
-  const [contact, halls] = await Promise.all([getRichText(locale, '/api/contact_us'), listHalls(locale)]);
+  const [contact, halls, genres] = await Promise.all([getRichText(locale, '/api/contact_us'), listHalls(locale), listGenres(locale)]);
   return (
     <EnterpriseShell locale={locale} titleKey={`projects.steps.${process}`} wide>
       <ProjectSteps
         process={process}
         selectedId={id}
         halls={halls}
+        genres={genres}
         contact={<RichText html={contact} className="text-sm [&_p:last-child]:mb-0!" />}
       >
         {process === 'consultation' && <ConsultationGuide locale={locale} />}

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { Hall } from '@/lib/contract/project';
+import type { Genre, Hall } from '@/lib/contract/project';
 import { PROJECT_STEPS, type ProjectProcess } from '@/lib/contract/project-steps';
 import { useEnterpriseProjects } from '@/lib/hooks/use-enterprise-projects';
 import { AccountState, Panel } from '@/components/ui/account-state';
@@ -23,6 +23,7 @@ export function ProjectSteps({
   process,
   selectedId,
   halls,
+  genres,
   contact,
   children,
 }: {
@@ -30,6 +31,8 @@ export function ProjectSteps({
   selectedId?: number;
   /** The halls a consultation may ask for. */
   halls: Hall[];
+  /** The performance types a ticketed event may be sold as. */
+  genres: Genre[];
   /** Venue Operations' contacts, for an enterprise without a project. */
   contact: ReactNode;
   children?: ReactNode;
@@ -67,7 +70,7 @@ export function ProjectSteps({
             <ProjectStepsList projects={data} selectedId={selected?.id} path={path} />
             {startNew && <div>{startNew}</div>}
             {selected ? (
-              <ProjectStepsRecord project={selected} process={process} halls={halls} changed={() => mutate()} />
+              <ProjectStepsRecord project={selected} process={process} halls={halls} genres={genres} changed={() => mutate()} />
             ) : (
               <Panel testId="project-missing">
                 <p className="text-muted">{t('missing')}</p>

@@ -9,29 +9,32 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { formatDayTime } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { LETTERS_PAGE_SIZE, useStationLetters } from '@/lib/hooks/use-station-letters';
-import { UNREAD_KEY, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
+import { LETTERS_PAGE_SIZE, useStationLetters, type LetterBase } from '@/lib/hooks/use-station-letters';
+import { unreadKey, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
 import { RichText } from '@/components/content/rich-text';
 import { Pager } from '@/components/ui/pager';
 
-/** /userStationLetter: the member's messages with the unread count; opening one marks it read. */
-export function StationLetters() {
+/**
+ * /userStationLetter: the member's messages with the unread count; opening one marks it read. A venue renter reads
+ * theirs (the steps of their projects) the same way under /api/enterpriseuser (`base`).
+ */
+export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) {
   const t = useTranslations('member.letters');
   const failure = useFailureText();
   const locale = useLocale() as Locale;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error, mutate } = useStationLetters(page);
-  const { data: unread } = useUnreadLetters(true);
+  const { data, error, mutate } = useStationLetters(page, base);
+  const { data: unread } = useUnreadLetters(true, base);
   const { mutate: mutateKey } = useSWRConfig();
 
   /** Both mark-read calls answer the new unread count, which the menu badge shares. */
   const markRead = async (path: string) => {
     try {
       const count = await bff<{ unread: number }>(path, { method: 'PUT' });
-      await mutateKey(UNREAD_KEY, count, { revalidate: false });
+      await mutateKey(unreadKey(base), count, { revalidate: false });
     } catch (err) {
       const text = failure(err, t('failed'));
       if (text) toast(text, { kind: 'error' });
@@ -40,10 +43,10 @@ export function StationLetters() {
   };
   const toggle = (letter: StationLetter) => {
     setOpen(open === letter.id ? null : letter.id);
-    if (!letter.readAt && open !== letter.id) void markRead(`/api/member/station_letter/${letter.id}/read`);
+    if (!letter.readAt && open !== letter.id) void markRead(`${base}/station_letter/${letter.id}/read`);
   };
 
-  if (!data) return <AccountState area="member" error={error} retry={() => mutate()} />;
+  if (!data) return <AccountState area={base === '/api/member' ? 'member' : 'enterprise'} error={error} retry={() => mutate()} />;
   const count = unread?.unread ?? 0;
   return (
     <Panel
@@ -52,7 +55,7 @@ export function StationLetters() {
         count > 0 && (
           <button
             type="button"
-            onClick={() => markRead('/api/member/station_letter/read_all')}
+            onClick={() => markRead(`${base}/station_letter/read_all`)}
             className={secondaryButton}
             data-testid="letters-read-all"
           >

@@ -6,17 +6,32 @@ import { latestCode, newPhone, registerEnterprise } from '../support/accounts';
 import { SlidePuzzle } from '../pages/slide-puzzle';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
+import { payInSandbox, placeOrder } from '../support/orders';
+import { call, registerMember } from '../support/accounts';
+import type { ProjectDetail } from '@/lib/contract/project';
+import { formatYuanGrouped } from '@/lib/format';
 
 // Issue 16 (venue rental), its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
 // width: a new renter starts a project with its consultation and a proposal PDF; the rental staff hold the hall
 // as a first option and quote in the console; the renter reads the offer, accepts it and pays the deposit in the
 // Alipay sandbox, which makes the booking definite; the staff replace contract version 1 by version 2, which the
-// renter signs with a texted code; the hall countersigns with two instalments, which the renter pays.
+// renter signs with a texted code; the hall countersigns with two instalments, which the renter pays; the renter
+// sends the performance, the staff approve it and a member buys a ticket, which the renter sees sold; a rider is
+// asked for and accepted, coordination closed; the schedule set and confirmed; the statement issued, confirmed by
+// both, and downloaded as a PDF.
 const LANG = 'zh-CN';
 /** A message of the renter's language, its {placeholders} filled in. */
 const t = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text(LANG, key));
 const PASSWORD = 'Rental2026x';
+/** A poster: the smallest PNG, one transparent pixel. */
+const POSTER = {
+  name: '海报.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+};
+/** Now less an hour, as a datetime-local value in the hall's time (Shanghai, UTC+8). */
+const anHourAgoInShanghai = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 16);
 const PROPOSAL = {
   name: '活动方案.pdf',
   mimeType: 'application/pdf',
@@ -32,12 +47,13 @@ async function staffPage(browser: Browser, baseURL: string, viewport: { width: n
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('a renter’s project from consultation to the contract paid: offer, deposit, contract version 2 signed, instalments', async ({
+test('a renter’s ticketed project from consultation to settlement: offer, deposit, contract, instalments, tickets sold, schedule, statement', async ({
   page,
   browser,
   baseURL,
+  api,
 }, info) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const name = `企业年会 ${Date.now() % 100_000}`;
   const day = eventDay();
   const phone = newPhone();
@@ -60,6 +76,7 @@ test('a renter’s project from consultation to the contract paid: offer, deposi
     await form.getByTestId('consultation-type').selectOption('corporate');
     await form.getByTestId('consultation-audience').fill('280');
     await form.getByTestId('consultation-technical').fill('投影两台，无线话筒四支');
+    await form.getByTestId('consultation-ticketed').check();
     await form.getByTestId('proposal-choose-input').setInputFiles(PROPOSAL);
     await expect(form.getByTestId('proposal-name')).toHaveText(
       t('enterprise.projects.consultation.proposalUploaded', { name: PROPOSAL.name }),
@@ -164,7 +181,6 @@ test('a renter’s project from consultation to the contract paid: offer, deposi
     await sign.getByTestId('instalment-1-amount').fill('15000');
     await sign.getByTestId('countersign-submit').click();
     await expect(staff.page.getByTestId('rental-project-step')).toHaveText(t('enterprise.projects.steps.contract_payment'));
-    await staff.close();
 
     for (const amount of ['¥22,000', '¥15,000']) {
       await page.goto(`/contractPayment?id=${projectId}`);
@@ -173,10 +189,140 @@ test('a renter’s project from consultation to the contract paid: offer, deposi
       await page.getByTestId('cashier-pay').click();
       await expect(page).toHaveURL((url) => url.pathname === '/contractPayment');
     }
-    // An event without tickets goes on to coordination once the contract is paid.
-    await expect(steps.step('coordination')).toHaveAttribute('data-state', 'current');
+    // A ticketed event goes on to ticketing once the contract is paid.
+    await expect(steps.step('ticketing')).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('project-payment').and(page.locator('[data-paid="true"]'))).toHaveCount(3);
     await page.unroute(`${elsewhere}/**`);
+  });
+
+  const title = `${name} 音乐会`;
+  await test.step('the renter sends the performance: titles, poster, a session, two classes', async () => {
+    await page.goto(`/ticketing?id=${projectId}`);
+    const form = page.getByTestId('ticketing-form');
+    await form.getByTestId('ticketing-title').fill(title);
+    await form.getByTestId('ticketing-en-title').fill(`Annual Concert ${projectId}`);
+    await form.getByTestId('ticketing-genre').selectOption({ index: 1 });
+    await form.getByTestId('ticketing-sale-start').fill(anHourAgoInShanghai());
+    await form.getByTestId('ticketing-intro').fill('年度音乐会，曲目含贝多芬第七交响曲。');
+    await form.getByTestId('ticketing-poster-input').setInputFiles(POSTER);
+    await expect(form.getByText(t('enterprise.projects.ticketing.posterChosen', { name: POSTER.name }))).toBeVisible();
+    await form.getByTestId('ticketing-session-0-start').fill(`${day}T14:00`);
+    await form.getByTestId('ticketing-session-0-end').fill(`${day}T16:30`);
+    await form.getByTestId('ticketing-class-0-name').fill('甲等');
+    await form.getByTestId('ticketing-class-0-en-name').fill('A');
+    await form.getByTestId('ticketing-class-0-price').fill('280');
+    await form.getByTestId('ticketing-class-0-seats').fill('30');
+    await form.getByRole('button', { name: t('enterprise.projects.ticketing.addClass') }).click();
+    await form.getByTestId('ticketing-class-1-name').fill('乙等');
+    await form.getByTestId('ticketing-class-1-en-name').fill('B');
+    await form.getByTestId('ticketing-class-1-price').fill('120');
+    await form.getByTestId('ticketing-class-1-seats').fill('50');
+    await form.getByTestId('ticketing-submit').click();
+    await expect(page.getByTestId('ticketing-summary')).toContainText(title);
+    await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'submitTicketing');
+  });
+
+  let performanceId = 0;
+  await test.step('the staff approve it: the performance is on sale at the box office', async () => {
+    await staff.page.goto(`/console/rental/${projectId}`);
+    const review = staff.page.getByTestId('rental-ticketing');
+    await expect(review.getByTestId('ticketing-summary')).toContainText(title);
+    await review.getByTestId('ticketing-approve').click();
+    await expect(staff.page.getByTestId('rental-project-step')).toHaveText(t('enterprise.projects.steps.coordination'));
+    const link = staff.page.getByTestId('rental-performance-link');
+    performanceId = Number((await link.getAttribute('href'))!.split('/').pop());
+    expect(performanceId).toBeGreaterThan(0);
+  });
+
+  await test.step('a member buys a ticket of the show; the renter sees it sold, with its takings', async () => {
+    const member = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+    await member.addCookies([{ name: 'language', value: LANG, url: baseURL! }]);
+    const memberPage = await member.newPage();
+    await memberPage.goto(`/showDetails?id=${performanceId}&activeType=0`);
+    await expect(memberPage.getByRole('heading', { level: 1 })).toContainText(title);
+    await registerMember(api, newPhone(), PASSWORD);
+    const show = await call<ProjectDetail>(api, 'GET', `/api/project/${performanceId}/detail`);
+    const order = await placeOrder(api, show.sessions[0].id, 1);
+    await payInSandbox(memberPage, api, order.orderId);
+    await member.close();
+
+    await page.goto(`/ticketing?id=${projectId}`);
+    await expect(page.getByTestId('ticketing-on-sale')).toBeVisible();
+    const row = page.getByTestId('ticketing-sales-row');
+    await expect(row.locator('td').first()).toHaveText('1');
+    await expect(page.getByTestId('ticketing-takings')).toHaveText(formatYuanGrouped(order.payFen));
+  });
+
+  await test.step('coordination: the renter sends a rider, the hall accepts it and closes coordination', async () => {
+    await page.goto(`/projectCoordination?id=${projectId}`);
+    const form = page.getByTestId('adjustment-form');
+    await form.getByTestId('adjustment-kind').selectOption('rider');
+    await form.getByTestId('adjustment-request').fill('需要两台追光与一名追光师');
+    await form.getByTestId('adjustment-file-input').setInputFiles({ ...PROPOSAL, name: '技术附件.pdf' });
+    await expect(form.getByText(t('enterprise.projects.adjustments.fileChosen', { name: '技术附件.pdf' }))).toBeVisible();
+    await form.getByTestId('adjustment-submit').click();
+    await expect(page.getByTestId('adjustment-waiting')).toBeVisible();
+    await expect(page.getByTestId('project-adjustment')).toHaveAttribute('data-status', 'pending');
+
+    await staff.page.goto(`/console/rental/${projectId}`);
+    const coordination = staff.page.getByTestId('rental-coordination');
+    await coordination.getByTestId('adjustment-answer').fill('可提供两台追光，追光师由本馆安排');
+    await coordination.getByTestId('adjustment-accept').click();
+    await expect(coordination.getByTestId('project-adjustment')).toHaveAttribute('data-status', 'accepted');
+    await coordination.getByTestId('coordination-close').click();
+    await expect(staff.page.getByTestId('rental-project-step')).toHaveText(t('enterprise.projects.steps.implementation'));
+  });
+
+  await test.step('implementation: the hall sets the schedule of the day, the renter confirms it', async () => {
+    const schedule = staff.page.getByTestId('rental-schedule');
+    // The first row starts when the booking does.
+    await expect(schedule.getByTestId('schedule-0-start')).toHaveValue(`${day}T09:00`);
+    await schedule.getByTestId('schedule-0-end').fill(`${day}T12:00`);
+    await schedule.getByTestId('schedule-add').click();
+    await schedule.getByTestId('schedule-1-start').fill(`${day}T14:00`);
+    await schedule.getByTestId('schedule-1-end').fill(`${day}T16:30`);
+    await schedule.getByTestId('schedule-submit').click();
+    await expect(schedule.getByTestId('schedule-item')).toHaveCount(2);
+
+    await page.goto(`/projectImplementation?id=${projectId}`);
+    await expect(page.getByTestId('schedule-item').first()).toContainText(t('enterprise.projects.schedule.kinds.loadIn'));
+    await page.getByTestId('schedule-confirm-button').click();
+    await expect(steps.step('settlement')).toHaveAttribute('data-state', 'current');
+  });
+
+  await test.step('settlement: the hall issues the statement, both confirm it, the renter downloads its PDF', async () => {
+    await staff.page.goto(`/console/rental/${projectId}`);
+    const statement = staff.page.getByTestId('rental-statement');
+    await statement.getByTestId('statement-add-extra').click();
+    await statement.getByTestId('extra-0-name').fill('追光师加班费');
+    await statement.getByTestId('extra-0-amount').fill('600');
+    await statement.getByTestId('statement-share').fill('10');
+    await statement.getByTestId('statement-issue').click();
+    await expect(statement.getByTestId('project-statement')).toBeVisible();
+
+    await page.goto(`/projectSettlement?id=${projectId}`);
+    await expect(page.getByTestId('project-statement')).toContainText('追光师加班费');
+    await page.getByTestId('statement-confirm').click();
+    await expect(page.getByTestId('statement-renterConfirmed')).not.toHaveText(t('enterprise.projects.statement.notYet'));
+
+    await staff.page.reload();
+    await staff.page.getByTestId('statement-settle').click();
+    await expect(staff.page.getByTestId('statement-hallConfirmed')).not.toHaveText(t('enterprise.projects.statement.notYet'));
+    await staff.close();
+
+    await page.reload();
+    await expect(steps.step('settlement')).toHaveAttribute('data-state', 'done');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
+    expect(download.suggestedFilename()).toBe(`statement-${projectId}.pdf`);
+    const pdf = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The renter was written to at each of the hall's moves.
+    await page.goto('/myCompany');
+    await expect(page.getByTestId('letter-item').first()).toContainText(`项目已结算：${name}`);
   });
 });
 

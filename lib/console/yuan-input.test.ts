@@ -11,3 +11,10 @@ test('yuan typed become fen, and back', () => {
   expect(toYuanInput(2_990)).toBe('29.9');
   expect(toYuanInput(null)).toBe('');
 });
+
+test('a credit may be negative where the amount allows it, however the minus is typed', () => {
+  expect(fromYuanInput('-500', { negative: true })).toBe(-50_000);
+  expect(fromYuanInput('−12.5', { negative: true })).toBe(-1_250);
+  expect(fromYuanInput('--5', { negative: true })).toBeNaN();
+  expect(fromYuanInput('−5')).toBeNaN();
+});

@@ -8,6 +8,7 @@ export type { SaleStatus };
 export const hallSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), enName: z.string() });
 export type Hall = z.infer<typeof hallSchema>;
 export const genreSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), enName: z.string() });
+export type Genre = z.infer<typeof genreSchema>;
 
 /** §3 search result item; the list, calendar and detail extend it. */
 export const searchItemSchema = z.object({

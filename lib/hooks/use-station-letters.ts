@@ -6,6 +6,9 @@ import { accountSwr } from './account-swr';
 
 export const LETTERS_PAGE_SIZE = 10;
 
-/** GET /api/member/station_letter: one page of the member's messages, newest first. */
-export const useStationLetters = (page: number) =>
-  useSWR<Paged<StationLetter>>(['/api/member/station_letter', { page, pageSize: LETTERS_PAGE_SIZE }], swrFetcher, accountSwr);
+/** Whose letters: a member's (/api/member/…) or a venue renter's (/api/enterpriseuser/…). */
+export type LetterBase = '/api/member' | '/api/enterpriseuser';
+
+/** GET {base}/station_letter: one page of the reader's messages, newest first. */
+export const useStationLetters = (page: number, base: LetterBase = '/api/member') =>
+  useSWR<Paged<StationLetter>>([`${base}/station_letter`, { page, pageSize: LETTERS_PAGE_SIZE }], swrFetcher, accountSwr);

@@ -19,6 +19,10 @@ import { ProjectPayments } from '@/components/enterprise/project-payments';
 import { ContractSignatures } from '@/components/enterprise/contract-signing';
 import { ContractUpload, Countersign, OfferForm, ReceiptDecision, RejectForm, StaffUpload } from './rental-actions';
 import { whoseMove } from './whose-move';
+import { TicketingReview } from './ticketing-review';
+import { CoordinationActions } from './coordination-actions';
+import { ScheduleForm } from './schedule-form';
+import { StatementForm } from './statement-form';
 
 /** One enterprise project for the rental staff: who and what, the hall's moves at its step, the steps' data, holds, files and history. */
 export function RentalProject({ id }: { id: number }) {
@@ -87,6 +91,10 @@ export function RentalProject({ id }: { id: number }) {
           {renterSigned && <Countersign project={p} changed={changed} />}
         </Panel>
       )}
+      <TicketingReview project={p} changed={changed} />
+      <CoordinationActions project={p} changed={changed} />
+      <ScheduleForm project={p} changed={changed} />
+      <StatementForm project={p} changed={changed} />
       <Panel title={t('steps')} testId="rental-project-steps">
         {steps.map(({ process }) => (
           <section key={process} className="mb-5 last:mb-0">

@@ -114,10 +114,11 @@ export function projectLetter(move: string, project: string, note: string | null
   if (!Object.hasOwn(LETTERS, move)) return null;
   const letter = LETTERS[move];
   const [title, enTitle, next, enNext] = letter;
+  const said = note?.replace(/[。.！!]+$/, '');
   return {
     title: `${title}：${project}`,
     enTitle: `${enTitle}: ${project}`,
-    body: [`项目「${project}」：${title}。`, note && `场馆说明：${note}`, next].filter(Boolean).join('\n'),
-    enBody: [`${enTitle} (${project}).`, note && `The hall’s note: ${note}`, enNext].filter(Boolean).join('\n'),
+    body: [`项目「${project}」：${title}。`, said && `场馆说明：${said}。`, next].filter(Boolean).join(''),
+    enBody: [`${enTitle} (${project}).`, said && `The hall’s note: ${said}.`, enNext].filter(Boolean).join(' '),
   };
 }

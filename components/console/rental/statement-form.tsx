@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { RentalProjectView } from '@/lib/contract/rental';
+import { statementBody } from '@/lib/contract/rental-settlement';
+import { staffBff } from '@/lib/client/staff-bff';
+import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
+import { useAction } from '@/lib/client/use-action';
+import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
+import { Panel } from '@/components/ui/account-state';
+import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { ProjectStatement } from '@/components/enterprise/project-statement';
+
+type Props = { project: RentalProjectView; changed: () => void };
+type Extra = { name: string; amount: string };
+
+/**
+ * The settlement for the rental staff: the statement as issued, issuing it (extras and the hall's share of the
+ * takings; again after the renter questioned it) and, once the renter confirmed it, settling the project.
+ */
+export function StatementForm({ project, changed }: Props) {
+  const t = useTranslations('console.rental.statement');
+  const errorText = useErrorText();
+  const [extras, setExtras] = useState<Extra[]>(() =>
+    (project.statement?.extras ?? []).map((e) => ({ name: e.name, amount: toYuanInput(e.amountFen) })),
+  );
+  const [share, setShare] = useState(() => String(project.statement?.hallSharePercent ?? 10));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { notice, busy, run } = useAction();
+  if (project.process !== 'settlement') return null;
+  const issuable = project.status === 'submitted' || project.status === 'draft';
+  const set = (i: number, patch: Partial<Extra>) => setExtras((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  async function issue(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(statementBody, {
+      extras: extras.map((x) => ({ name: x.name, amountFen: fromYuanInput(x.amount, { negative: true }) })),
+      hallSharePercent: share,
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const body = checked.data;
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/statement`, { method: 'POST', body }), t('issued'))) changed();
+  }
+  const settle = async () => {
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/settle`, { method: 'POST', body: {} }), t('settled'))) changed();
+  };
+
+  return (
+    <Panel title={t('title')} testId="rental-statement">
+      <ProjectStatement statement={project.statement} pdfHref={`/api/staff/rental/projects/${project.id}/statement`} />
+      {issuable && (
+        <form onSubmit={issue} noValidate className="border-line mt-5 grid gap-3 border-t pt-4" data-testid="statement-form">
+          <p className="text-muted text-sm">{t('lead')}</p>
+          {extras.map((x, i) => (
+            <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]">
+              <TextField
+                id={`extra-${i}-name`}
+                label={t('extraName')}
+                maxLength={60}
+                value={x.name}
+                onChange={(e) => set(i, { name: e.target.value })}
+              />
+              <TextField
+                id={`extra-${i}-amount`}
+                inputMode="decimal"
+                label={t('amount')}
+                value={x.amount}
+                onChange={(e) => set(i, { amount: e.target.value })}
+              />
+              <button type="button" onClick={() => setExtras((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+                {t('remove')}
+              </button>
+            </div>
+          ))}
+          {errors.extras && (
+            <p role="alert" className="text-brand text-sm">
+              {errorText(errors.extras)}
+            </p>
+          )}
+          <div>
+            <button
+              type="button"
+              onClick={() => setExtras((all) => [...all, { name: '', amount: '' }])}
+              className={secondaryButton}
+              data-testid="statement-add-extra"
+            >
+              {t('addExtra')}
+            </button>
+          </div>
+          <TextField
+            id="statement-share"
+            inputMode="numeric"
+            label={t('share')}
+            value={share}
+            onChange={(e) => setShare(e.target.value)}
+            error={errorText(errors.hallSharePercent)}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={busy} className={primaryButton} data-testid="statement-issue">
+              {t('issue')}
+            </button>
+          </div>
+        </form>
+      )}
+      {project.status === 'approved' && (
+        <button type="button" disabled={busy} onClick={settle} className={`${primaryButton} mt-4`} data-testid="statement-settle">
+          {t('settle')}
+        </button>
+      )}
+      <FormMessage text={notice?.text} ok={notice?.ok} className="mt-3" />
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { StatementView } from '@/lib/contract/rental-settlement';
+import { formatDayTime, formatYuanGrouped } from '@/lib/format';
+
+/** What is taken off reads as a minus before the sum. */
+const signed = (fen: number) => (fen < 0 ? `− ${formatYuanGrouped(-fen)}` : formatYuanGrouped(fen));
+
+/** The settlement statement line by line, its balance either way, who confirmed it, and its PDF (`pdfHref`). */
+export function ProjectStatement({ statement, pdfHref }: { statement: StatementView | null; pdfHref: string }) {
+  const t = useTranslations('enterprise.projects.statement');
+  if (!statement) return <p className="text-muted mt-3">{t('empty')}</p>;
+  const s = statement;
+  const lines: [string, number][] = [
+    [t('rent'), s.rentFen],
+    ...s.extras.map((e): [string, number] => [t('extra', { name: e.name }), e.amountFen]),
+    [t('paid'), -s.paidFen],
+    [t('takings'), s.takingsFen],
+    [t('hallShare', { percent: String(s.hallSharePercent) }), -s.hallShareFen],
+    [t('dueToRenter'), -s.dueToRenterFen],
+  ];
+  const balance = s.balanceFen > 0 ? 'balanceOwed' : s.balanceFen < 0 ? 'balanceDue' : 'balanceZero';
+  return (
+    <section className="mt-4" data-testid="project-statement">
+      <p className="text-muted text-sm">{t('issuedAt', { at: formatDayTime(s.issuedAt) })}</p>
+      <dl className="divide-line border-line mt-2 divide-y border-y">
+        {lines.map(([label, fen], i) => (
+          <div key={i} className="flex justify-between gap-4 py-2">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{signed(fen)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-3 font-semibold">
+          <dt>{t(balance)}</dt>
+          <dd className="text-brand text-lg tabular-nums" data-testid="statement-balance">
+            {formatYuanGrouped(Math.abs(s.balanceFen))}
+          </dd>
+        </div>
+      </dl>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {(
+          [
+            ['renterConfirmed', s.renterConfirmedAt],
+            ['hallConfirmed', s.hallConfirmedAt],
+          ] as const
+        ).map(([key, at]) => (
+          <div key={key} className="flex gap-2">
+            <dt className="text-muted">{t(key)}</dt>
+            <dd data-testid={`statement-${key}`}>{at ? formatDayTime(at) : t('notYet')}</dd>
+          </div>
+        ))}
+      </dl>
+      <a href={pdfHref} className="text-brand mt-3 inline-block hover:underline" data-testid="statement-download">
+        {t('download')}
+      </a>
+    </section>
+  );
+}

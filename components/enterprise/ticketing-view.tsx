@@ -1,0 +1,114 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { SessionSales, TicketingSaved } from '@/lib/contract/rental-ticketing';
+import { formatDayTime, formatYuanGrouped } from '@/lib/format';
+
+/** The performance data as the renter sent it: titles, sale opening, sessions and classes with their seats. */
+export function TicketingSummary({ submission }: { submission: TicketingSaved }) {
+  const t = useTranslations('enterprise.projects.ticketing');
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="ticketing-summary-title" className="mt-5" data-testid="ticketing-summary">
+      <h3 id="ticketing-summary-title" className="font-serif text-lg font-semibold">
+        {t('summaryTitle')}
+      </h3>
+      <p className="mt-2 font-medium">{locale === 'en-US' ? submission.enMainTitle : submission.mainTitle}</p>
+      <p className="text-muted text-sm">
+        {locale === 'en-US' ? submission.mainTitle : submission.enMainTitle} · {t('saleStartAt')} {formatDayTime(submission.saleStartAt)} ·{' '}
+        {t(submission.realName ? 'realNameYes' : 'realNameNo')}
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h4 className="text-muted text-sm">{t('sessions')}</h4>
+          <ul className="mt-1 space-y-1 text-sm tabular-nums">
+            {submission.sessions.map((s) => (
+              <li key={s.startTime}>
+                {formatDayTime(s.startTime)} – {formatDayTime(s.endTime).slice(-5)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="text-muted text-sm">{t('classes')}</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {submission.classes.map((c) => (
+              <li key={c.name} className="flex justify-between gap-3 tabular-nums">
+                <span>
+                  {locale === 'en-US' ? c.enName : c.name} · {t('seatsOf', { seats: String(c.seats) })}
+                </span>
+                <span>{formatYuanGrouped(c.priceFen)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Sold, held and free seats and the takings of each session, with their totals. */
+export function TicketingSales({ sales }: { sales: SessionSales[] }) {
+  const t = useTranslations('enterprise.projects.ticketing');
+  if (!sales.length) return null;
+  const total = sales.reduce(
+    (sum, s) => ({ sold: sum.sold + s.sold, held: sum.held + s.held, free: sum.free + s.free, takingsFen: sum.takingsFen + s.takingsFen }),
+    { sold: 0, held: 0, free: 0, takingsFen: 0 },
+  );
+  const cells = (s: Omit<SessionSales, 'sessionId' | 'startTime' | 'endTime'>) => [
+    String(s.sold),
+    String(s.held),
+    String(s.free),
+    formatYuanGrouped(s.takingsFen),
+  ];
+  return (
+    <section aria-labelledby="ticketing-sales-title" className="mt-6" data-testid="ticketing-sales">
+      <h3 id="ticketing-sales-title" className="font-serif text-lg font-semibold">
+        {t('salesTitle')}
+      </h3>
+      <p className="text-muted mt-1 text-sm">{t('salesLead')}</p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm tabular-nums">
+          <thead className="text-muted text-left">
+            <tr className="border-line border-b">
+              <th scope="col" className="py-2 pr-3 font-normal">
+                {t('session')}
+              </th>
+              {(['sold', 'held', 'free', 'takings'] as const).map((k) => (
+                <th key={k} scope="col" className="py-2 pl-3 text-right font-normal">
+                  {t(k)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map((s) => (
+              <tr key={s.sessionId} className="border-line border-b" data-testid="ticketing-sales-row">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {formatDayTime(s.startTime)}
+                </th>
+                {cells(s).map((value, i) => (
+                  <td key={i} className="py-2 pl-3 text-right">
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-medium">
+              <th scope="row" className="py-2 pr-3 text-left">
+                {t('total')}
+              </th>
+              {cells(total).map((value, i) => (
+                <td key={i} className="py-2 pl-3 text-right" data-testid={i === 3 ? 'ticketing-takings' : undefined}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
