@@ -5,19 +5,18 @@ import type { StatementView } from '@/lib/contract/rental-settlement';
 import { formatDayTime, formatYuanGrouped } from '@/lib/format';
 
 /** What is taken off reads as a minus before the sum. */
-const signed = (fen: number) => (fen < 0 ? `− ${formatYuanGrouped(-fen)}` : formatYuanGrouped(fen));
+const signed = (fen: number) => (fen < 0 ? `− ${formatYuanGrouped(-fen)}` : formatYuanGrouped(Math.abs(fen)));
 
 /** The settlement statement line by line, its balance either way, who confirmed it, and its PDF (`pdfHref`). */
 export function ProjectStatement({ statement, pdfHref }: { statement: StatementView | null; pdfHref: string }) {
   const t = useTranslations('enterprise.projects.statement');
   if (!statement) return <p className="text-muted mt-3">{t('empty')}</p>;
   const s = statement;
+  // The lines that add up to the balance; the takings and the hall's share explain the one due to the renter.
   const lines: [string, number][] = [
     [t('rent'), s.rentFen],
     ...s.extras.map((e): [string, number] => [t('extra', { name: e.name }), e.amountFen]),
     [t('paid'), -s.paidFen],
-    [t('takings'), s.takingsFen],
-    [t('hallShare', { percent: String(s.hallSharePercent) }), -s.hallShareFen],
     [t('dueToRenter'), -s.dueToRenterFen],
   ];
   const balance = s.balanceFen > 0 ? 'balanceOwed' : s.balanceFen < 0 ? 'balanceDue' : 'balanceZero';
@@ -26,9 +25,18 @@ export function ProjectStatement({ statement, pdfHref }: { statement: StatementV
       <p className="text-muted text-sm">{t('issuedAt', { at: formatDayTime(s.issuedAt) })}</p>
       <dl className="divide-line border-line mt-2 divide-y border-y">
         {lines.map(([label, fen], i) => (
-          <div key={i} className="flex justify-between gap-4 py-2">
+          <div key={i} className="flex flex-wrap justify-between gap-x-4 py-2">
             <dt>{label}</dt>
             <dd className="tabular-nums">{signed(fen)}</dd>
+            {i === lines.length - 1 && (
+              <dd className="text-muted w-full text-sm tabular-nums" data-testid="statement-takings">
+                {t('takingsDetail', {
+                  takings: formatYuanGrouped(s.takingsFen),
+                  percent: String(s.hallSharePercent),
+                  share: formatYuanGrouped(s.hallShareFen),
+                })}
+              </dd>
+            )}
           </div>
         ))}
         <div className="flex justify-between gap-4 py-3 font-semibold">

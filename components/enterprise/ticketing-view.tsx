@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { SessionSales, TicketingSaved } from '@/lib/contract/rental-ticketing';
-import { formatDayTime, formatYuanGrouped } from '@/lib/format';
+import { formatDay, formatDayTime, formatTime, formatYuanGrouped } from '@/lib/format';
 
 /** The performance data as the renter sent it: titles, sale opening, sessions and classes with their seats. */
 export function TicketingSummary({ submission }: { submission: TicketingSaved }) {
@@ -67,15 +67,15 @@ export function TicketingSales({ sales }: { sales: SessionSales[] }) {
         {t('salesTitle')}
       </h3>
       <p className="text-muted mt-1 text-sm">{t('salesLead')}</p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm tabular-nums">
+      <div className="mt-3">
+        <table className="w-full text-sm tabular-nums">
           <thead className="text-muted text-left">
             <tr className="border-line border-b">
               <th scope="col" className="py-2 pr-3 font-normal">
                 {t('session')}
               </th>
               {(['sold', 'held', 'free', 'takings'] as const).map((k) => (
-                <th key={k} scope="col" className="py-2 pl-3 text-right font-normal">
+                <th key={k} scope="col" className="py-2 pl-2 text-right font-normal sm:pl-3">
                   {t(k)}
                 </th>
               ))}
@@ -84,11 +84,13 @@ export function TicketingSales({ sales }: { sales: SessionSales[] }) {
           <tbody>
             {sales.map((s) => (
               <tr key={s.sessionId} className="border-line border-b" data-testid="ticketing-sales-row">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {formatDayTime(s.startTime)}
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  {/* Day and time on two lines on a phone, so the four figures fit beside them. */}
+                  <span className="block sm:inline">{formatDay(s.startTime)}</span>{' '}
+                  <span className="text-muted sm:text-ink">{formatTime(s.startTime)}</span>
                 </th>
                 {cells(s).map((value, i) => (
-                  <td key={i} className="py-2 pl-3 text-right">
+                  <td key={i} className="py-2 pl-2 text-right sm:pl-3">
                     {value}
                   </td>
                 ))}
@@ -101,7 +103,7 @@ export function TicketingSales({ sales }: { sales: SessionSales[] }) {
                 {t('total')}
               </th>
               {cells(total).map((value, i) => (
-                <td key={i} className="py-2 pl-3 text-right" data-testid={i === 3 ? 'ticketing-takings' : undefined}>
+                <td key={i} className="py-2 pl-2 text-right sm:pl-3" data-testid={i === 3 ? 'ticketing-takings' : undefined}>
                   {value}
                 </td>
               ))}

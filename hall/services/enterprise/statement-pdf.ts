@@ -3,8 +3,8 @@
 // statement uses, so the PDF reads the same on any machine.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+
 import { eq } from 'drizzle-orm';
 import type { StatementView } from '@/lib/contract/rental-settlement';
 import { formatDay, formatDayTime, formatYuanGrouped } from '@/lib/format';
@@ -13,6 +13,7 @@ import { enterpriseProjects, enterpriseUsers, halls } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { Code } from '@/lib/contract/codes';
 import { projectStatement } from './settlement';
+import { pdfFontkit } from './pdf-fontkit';
 
 const FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 let fontBytes: Promise<Buffer> | null = null;
@@ -24,7 +25,8 @@ const MARGIN = 56;
 const INK = rgb(0.12, 0.12, 0.12);
 const MUTED = rgb(0.42, 0.42, 0.42);
 
-type Line = { zh: string; en: string; fen: number; strong?: boolean };
+/** A line of the statement: those with `fen` add up to the balance; a line without explains the one above it. */
+type Line = { zh: string; en: string; fen?: number };
 
 /** The statement's PDF for project `projectId` of `enterpriseUserId` (the renter), or for the rental staff (null). */
 export async function statementPdf(db: DbOrTx, projectId: number, enterpriseUserId: number | null) {
@@ -52,7 +54,7 @@ async function render(
   s: StatementView,
 ) {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(pdfFontkit);
   doc.setTitle(`结算单 Settlement statement · ${project.name}`);
   doc.setCreationDate(new Date(s.issuedAt));
   const face = await doc.embedFont(await font(), { subset: true });
@@ -76,27 +78,37 @@ async function render(
     text(value, MARGIN + 130, 10);
     y -= 18;
   }
-  y -= 14;
-  rule(page, y + 8);
+  y -= 4;
+  rule(page, y + 10);
+  y -= 16;
   const lines: Line[] = [
     { zh: '场租（合同金额）', en: 'Rent (contract)', fen: s.rentFen },
     ...s.extras.map((e) => ({ zh: e.name, en: 'Extra', fen: e.amountFen })),
     { zh: '已付定金及合同款', en: 'Paid: deposit and instalments', fen: -s.paidFen },
-    { zh: '票房收入', en: 'Ticket takings', fen: s.takingsFen },
-    { zh: `场馆分成 ${s.hallSharePercent}%`, en: `Hall's share ${s.hallSharePercent}%`, fen: -s.hallShareFen },
-    { zh: '应付租用方票款', en: 'Takings due to the renter', fen: -s.dueToRenterFen, strong: true },
+    { zh: '应付租用方票款', en: 'Takings due to the renter', fen: -s.dueToRenterFen },
+    {
+      zh: `票房收入 ${formatYuanGrouped(s.takingsFen)}，场馆分成 ${s.hallSharePercent}% ${formatYuanGrouped(s.hallShareFen)}`,
+      en: `Ticket takings ${formatYuanGrouped(s.takingsFen)}, less the hall's share of ${s.hallSharePercent}%, ${formatYuanGrouped(s.hallShareFen)}`,
+    },
   ];
   for (const line of lines) {
-    text(line.zh, MARGIN, 11);
-    text(line.en, MARGIN, 8, MUTED, y - 12);
-    right(signed(line.fen), 11);
+    const explains = line.fen === undefined;
+    if (explains) y += 8;
+    text(line.zh, MARGIN + (explains ? 12 : 0), explains ? 9 : 11, explains ? MUTED : INK);
+    text(line.en, MARGIN + (explains ? 12 : 0), 8, MUTED, y - 12);
+    if (!explains) right(signed(line.fen!), 11);
     y -= 32;
   }
   rule(page, y + 14);
   y -= 6;
-  const owes = s.balanceFen >= 0;
-  text(owes ? '结余：租用方应付场馆' : '结余：场馆应付租用方', MARGIN, 13);
-  text(owes ? 'Balance due from the renter to the hall' : 'Balance due from the hall to the renter', MARGIN, 8, MUTED, y - 14);
+  const [zh, en] =
+    s.balanceFen > 0
+      ? ['结余：租用方应付场馆', 'Balance due from the renter to the hall']
+      : s.balanceFen < 0
+        ? ['结余：场馆应付租用方', 'Balance due from the hall to the renter']
+        : ['结余：两清', 'Balance: settled'];
+  text(zh, MARGIN, 13);
+  text(en, MARGIN, 8, MUTED, y - 14);
   right(formatYuanGrouped(Math.abs(s.balanceFen)), 14);
   y -= 52;
   for (const [zh, en, at] of [
@@ -112,7 +124,7 @@ async function render(
 }
 
 /** What is taken off reads as a minus before the sum (¥-50 is not how money is written). */
-const signed = (fen: number) => (fen < 0 ? `- ${formatYuanGrouped(-fen)}` : formatYuanGrouped(fen));
+const signed = (fen: number) => (fen < 0 ? `- ${formatYuanGrouped(-fen)}` : formatYuanGrouped(Math.abs(fen)));
 
 function rule(page: PDFPage, y: number) {
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.6, color: MUTED });
