@@ -4,14 +4,21 @@ import { useTranslations } from 'next-intl';
 import type { ScheduleView } from '@/lib/contract/rental-coordination';
 import { formatDayTime } from '@/lib/format';
 
-/** The schedule of the days as the hall set it, and when the renter confirmed it. */
-export function ProjectSchedule({ schedule }: { schedule: ScheduleView | null }) {
+/** The schedule of the days as the hall set it, and when the renter confirmed it; `titled` false inside a panel of that name. */
+export function ProjectSchedule({ schedule, titled = true }: { schedule: ScheduleView | null; titled?: boolean }) {
   const t = useTranslations('enterprise.projects.schedule');
   return (
-    <section aria-labelledby="project-schedule-title" className="mt-5" data-testid="project-schedule">
-      <h3 id="project-schedule-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <section
+      aria-label={titled ? undefined : t('title')}
+      aria-labelledby={titled ? 'project-schedule-title' : undefined}
+      className="mt-5"
+      data-testid="project-schedule"
+    >
+      {titled && (
+        <h3 id="project-schedule-title" className="font-serif text-lg font-semibold">
+          {t('title')}
+        </h3>
+      )}
       {!schedule ? (
         <p className="text-muted mt-2">{t('empty')}</p>
       ) : (

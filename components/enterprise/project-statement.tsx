@@ -7,9 +7,22 @@ import { formatDayTime, formatYuanGrouped } from '@/lib/format';
 /** What is taken off reads as a minus before the sum. */
 const signed = (fen: number) => (fen < 0 ? `− ${formatYuanGrouped(-fen)}` : formatYuanGrouped(Math.abs(fen)));
 
-/** The settlement statement line by line, its balance either way, who confirmed it, and its PDF (`pdfHref`). */
-export function ProjectStatement({ statement, pdfHref }: { statement: StatementView | null; pdfHref: string }) {
+/**
+ * The settlement statement line by line, its balance either way, who confirmed it, and its PDF (`pdfHref`); the
+ * renter reads "you", the rental staff "the renter".
+ */
+export function ProjectStatement({
+  statement,
+  pdfHref,
+  viewer = 'renter',
+}: {
+  statement: StatementView | null;
+  pdfHref: string;
+  viewer?: 'renter' | 'staff';
+}) {
   const t = useTranslations('enterprise.projects.statement');
+  /** A line whose words depend on who reads it. */
+  const whose = (key: 'dueToRenter' | 'balanceOwed' | 'balanceDue') => t(viewer === 'staff' ? `staffView.${key}` : key);
   if (!statement) return <p className="text-muted mt-3">{t('empty')}</p>;
   const s = statement;
   // The lines that add up to the balance; the takings and the hall's share explain the one due to the renter.
@@ -17,7 +30,7 @@ export function ProjectStatement({ statement, pdfHref }: { statement: StatementV
     [t('rent'), s.rentFen],
     ...s.extras.map((e): [string, number] => [t('extra', { name: e.name }), e.amountFen]),
     [t('paid'), -s.paidFen],
-    [t('dueToRenter'), -s.dueToRenterFen],
+    [whose('dueToRenter'), -s.dueToRenterFen],
   ];
   const balance = s.balanceFen > 0 ? 'balanceOwed' : s.balanceFen < 0 ? 'balanceDue' : 'balanceZero';
   return (
@@ -40,7 +53,7 @@ export function ProjectStatement({ statement, pdfHref }: { statement: StatementV
           </div>
         ))}
         <div className="flex justify-between gap-4 py-3 font-semibold">
-          <dt>{t(balance)}</dt>
+          <dt>{balance === 'balanceZero' ? t(balance) : whose(balance)}</dt>
           <dd className="text-brand text-lg tabular-nums" data-testid="statement-balance">
             {formatYuanGrouped(Math.abs(s.balanceFen))}
           </dd>

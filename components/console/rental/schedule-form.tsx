@@ -36,7 +36,7 @@ export function ScheduleForm({ project, changed }: Props) {
   if (!settable)
     return project.schedule ? (
       <Panel title={t('title')} testId="rental-schedule">
-        <ProjectSchedule schedule={project.schedule} />
+        <ProjectSchedule schedule={project.schedule} titled={false} />
       </Panel>
     ) : null;
   const set = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -55,7 +55,7 @@ export function ScheduleForm({ project, changed }: Props) {
   return (
     <Panel title={t('title')} testId="rental-schedule">
       <p className="text-muted text-sm">{t('lead')}</p>
-      {project.schedule && <ProjectSchedule schedule={project.schedule} />}
+      {project.schedule && <ProjectSchedule schedule={project.schedule} titled={false} />}
       <form onSubmit={submit} noValidate className="border-line mt-4 grid gap-3 border-t pt-4" data-testid="schedule-form">
         {rows.map((row, i) => (
           <div key={i} className="grid items-end gap-3 sm:grid-cols-[9rem_1fr_1fr_1fr_auto]">

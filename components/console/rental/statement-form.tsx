@@ -50,7 +50,7 @@ export function StatementForm({ project, changed }: Props) {
 
   return (
     <Panel title={t('title')} testId="rental-statement">
-      <ProjectStatement statement={project.statement} pdfHref={`/api/staff/rental/projects/${project.id}/statement`} />
+      <ProjectStatement statement={project.statement} pdfHref={`/api/staff/rental/projects/${project.id}/statement`} viewer="staff" />
       {issuable && (
         <form onSubmit={issue} noValidate className="border-line mt-5 grid gap-3 border-t pt-4" data-testid="statement-form">
           <p className="text-muted text-sm">{t('lead')}</p>
