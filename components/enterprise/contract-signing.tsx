@@ -6,14 +6,15 @@ import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import { contractSignBody } from '@/lib/contract/rental';
 import { phone as phoneSchema } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
-import { useFailureText } from '@/lib/client/failure-text';
+import { useAction } from '@/lib/client/use-action';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
 import { formatDayTime } from '@/lib/format';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import { CodeField } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
+import { ProjectSection } from './project-section';
 
 /**
  * /signContract while the contract is the renter's to sign: the current version to read (in the browser's PDF viewer)
@@ -22,7 +23,6 @@ import { useSlideGate } from '@/components/account/use-slide-gate';
  */
 export function ContractSigning({ step, changed }: { step: ProjectStep; changed: () => void }) {
   const t = useTranslations('enterprise.projects.contractSign');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const gate = useSlideGate('enterprise');
   const { data: account } = useEnterprise();
@@ -30,8 +30,7 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [reported, setReported] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useAction();
   const { project } = step;
   if (step.process !== 'contract' || step.state !== 'current') return null;
   if (project.status === 'submitted')
@@ -54,17 +53,8 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
     const checked = validate(contractSignBody, { id: project.id, fileId: version!.id, name, code });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await bff('/api/enterpriseprojectrent/protocolsign', { method: 'PUT', body: checked.data });
-      setNotice({ ok: true, text: t('signed') });
-      changed();
-    } catch (err) {
-      setNotice({ ok: false, text: failure(err, t('title')) });
-    } finally {
-      setBusy(false);
-    }
+    const body = checked.data;
+    if (await run(() => bff('/api/enterpriseprojectrent/protocolsign', { method: 'PUT', body }), t('signed'))) changed();
   }
 
   const url = `/api/enterpriseprojectrent/file?id=${version.id}`;
@@ -127,10 +117,7 @@ export function ContractSignatures({ signatures, files }: Pick<ProjectStep, 'sig
   if (!signatures.length) return null;
   const nameOf = (fileId: number) => files.find((f) => f.id === fileId)?.name ?? '';
   return (
-    <section aria-labelledby="contract-signatures-title" className="mt-6" data-testid="contract-signatures">
-      <h3 id="contract-signatures-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <ProjectSection name="contract-signatures" title={t('title')}>
       <ul className="mt-3 space-y-2 text-sm">
         {signatures.map((s, i) => (
           <li
@@ -145,6 +132,6 @@ export function ContractSignatures({ signatures, files }: Pick<ProjectStep, 'sig
           </li>
         ))}
       </ul>
-    </section>
+    </ProjectSection>
   );
 }

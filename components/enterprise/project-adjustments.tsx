@@ -3,16 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { AdjustmentView } from '@/lib/contract/rental-coordination';
 import { formatDayTime } from '@/lib/format';
+import { ProjectSection } from './project-section';
 
 /** Coordination's requests, oldest first, each with its attachment and the hall's answer. */
 export function ProjectAdjustments({ adjustments, viewer = 'renter' }: { adjustments: AdjustmentView[]; viewer?: 'renter' | 'staff' }) {
   const t = useTranslations('enterprise.projects.adjustments');
   const fileHref = (id: number) => (viewer === 'renter' ? `/api/enterpriseprojectrent/file?id=${id}` : `/api/staff/rental/files/${id}`);
   return (
-    <section aria-labelledby="project-adjustments-title" className="mt-6" data-testid="project-adjustments">
-      <h3 id="project-adjustments-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <ProjectSection name="project-adjustments" title={t('title')}>
       {adjustments.length === 0 ? (
         <p className="text-muted mt-2">{t('empty')}</p>
       ) : (
@@ -44,6 +42,6 @@ export function ProjectAdjustments({ adjustments, viewer = 'renter' }: { adjustm
           ))}
         </ul>
       )}
-    </section>
+    </ProjectSection>
   );
 }

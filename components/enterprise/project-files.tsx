@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ProjectFileView, RentalHoldView } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
+import { ProjectSection } from './project-section';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 
@@ -13,10 +14,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 export function ProjectFiles({ files, viewer = 'renter' }: { files: ProjectFileView[]; viewer?: 'renter' | 'staff' }) {
   const t = useTranslations('enterprise.projects.files');
   return (
-    <section aria-labelledby="project-files-title" className="mt-6" data-testid="project-files">
-      <h3 id="project-files-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <ProjectSection name="project-files" title={t('title')}>
       {files.length === 0 ? (
         <p className="text-muted mt-2">{t('empty')}</p>
       ) : (
@@ -40,7 +38,7 @@ export function ProjectFiles({ files, viewer = 'renter' }: { files: ProjectFileV
           ))}
         </ul>
       )}
-    </section>
+    </ProjectSection>
   );
 }
 
@@ -49,10 +47,7 @@ export function ProjectHolds({ holds }: { holds: RentalHoldView[] }) {
   const t = useTranslations('enterprise.projects.holds');
   if (!holds.length) return null;
   return (
-    <section aria-labelledby="project-holds-title" className="mt-6" data-testid="project-holds">
-      <h3 id="project-holds-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <ProjectSection name="project-holds" title={t('title')}>
       <ul className="mt-3 space-y-2">
         {holds.map((h) => (
           <li
@@ -66,6 +61,6 @@ export function ProjectHolds({ holds }: { holds: RentalHoldView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProjectSection>
   );
 }

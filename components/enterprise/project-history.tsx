@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ProjectEventView } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
+import { ProjectSection } from './project-section';
 
 /**
  * Every move of the project, newest first: when, who (the renter, the hall's staff, the system), what and why.
@@ -17,10 +18,7 @@ export function ProjectHistory({ events, viewer = 'renter' }: { events: ProjectE
         ? (viewer === 'staff' && e.staff) || t('history.hall')
         : t('history.system');
   return (
-    <section aria-labelledby="project-history-title" className="mt-6" data-testid="project-history">
-      <h3 id="project-history-title" className="font-serif text-lg font-semibold">
-        {t('history.title')}
-      </h3>
+    <ProjectSection name="project-history" title={t('history.title')}>
       {events.length === 0 ? (
         <p className="text-muted mt-2">{t('history.empty')}</p>
       ) : (
@@ -40,6 +38,6 @@ export function ProjectHistory({ events, viewer = 'renter' }: { events: ProjectE
           ))}
         </ol>
       )}
-    </section>
+    </ProjectSection>
   );
 }

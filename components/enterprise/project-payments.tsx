@@ -3,16 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { ProjectPaymentView } from '@/lib/contract/rental';
 import { formatDayTime, formatYuanGrouped } from '@/lib/format';
+import { ProjectSection } from './project-section';
 
 /** The deposit and the instalments: amount, due date, and paid (how and when), overdue or still to pay. */
 export function ProjectPayments({ payments, now }: { payments: ProjectPaymentView[]; now: number }) {
   const t = useTranslations('enterprise.projects.payments');
   if (!payments.length) return null;
   return (
-    <section aria-labelledby="project-payments-title" className="mt-6" data-testid="project-payments">
-      <h3 id="project-payments-title" className="font-serif text-lg font-semibold">
-        {t('title')}
-      </h3>
+    <ProjectSection name="project-payments" title={t('title')}>
       <ul className="divide-line border-line mt-3 divide-y border-t">
         {payments.map((p) => {
           const overdue = !p.paidAt && p.dueAt !== null && Date.parse(p.dueAt) < now;
@@ -43,6 +41,6 @@ export function ProjectPayments({ payments, now }: { payments: ProjectPaymentVie
           );
         })}
       </ul>
-    </section>
+    </ProjectSection>
   );
 }

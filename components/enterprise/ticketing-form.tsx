@@ -9,6 +9,7 @@ import { ticketingSubmission } from '@/lib/contract/rental-ticketing';
 import { bff } from '@/lib/client/bff';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
+import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -46,10 +47,10 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
     saleStartAt: toHallInput(sent?.saleStartAt ?? null),
     realName: sent?.realName ?? false,
   }));
-  const [sessions, setSessions] = useState<SessionRow[]>(() =>
+  const sessionRows = useRows<SessionRow>(() =>
     sent ? sent.sessions.map((s) => ({ start: toHallInput(s.startTime), end: toHallInput(s.endTime) })) : [{ start: '', end: '' }],
   );
-  const [classes, setClasses] = useState<ClassRow[]>(() =>
+  const classRows = useRows<ClassRow>(() =>
     sent
       ? sent.classes.map((c) => ({ name: c.name, enName: c.enName, price: toYuanInput(c.priceFen), seats: String(c.seats) }))
       : [{ ...emptyClass }],
@@ -61,8 +62,8 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
   if (step.process !== 'ticketing' || step.state !== 'current' || step.project.status !== 'draft') return null;
   const returned = step.events.findLast((e) => e.action === 'returnTicketing');
 
-  const setSession = (i: number, patch: Partial<SessionRow>) => setSessions((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const setClass = (i: number, patch: Partial<ClassRow>) => setClasses((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const { rows: sessions, set: setSession } = sessionRows;
+  const { rows: classes, set: setClass } = classRows;
 
   const upload = (file: File) =>
     run(async () => {
@@ -154,14 +155,14 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
               onChange={(e) => setSession(i, { end: e.target.value })}
             />
             {sessions.length > 1 && (
-              <button type="button" onClick={() => setSessions((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+              <button type="button" onClick={() => sessionRows.remove(i)} className={secondaryButton}>
                 {t('remove')}
               </button>
             )}
           </div>
         ))}
         <GroupError text={errorText(errors.sessions)} />
-        <button type="button" onClick={() => setSessions((all) => [...all, { start: '', end: '' }])} className={secondaryButton}>
+        <button type="button" onClick={() => sessionRows.add({ start: '', end: '' })} className={secondaryButton}>
           {t('addSession')}
         </button>
       </fieldset>
@@ -199,14 +200,14 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
               onChange={(e) => setClass(i, { seats: e.target.value })}
             />
             {classes.length > 1 && (
-              <button type="button" onClick={() => setClasses((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+              <button type="button" onClick={() => classRows.remove(i)} className={secondaryButton}>
                 {t('remove')}
               </button>
             )}
           </div>
         ))}
         <GroupError text={errorText(errors.classes)} />
-        <button type="button" onClick={() => setClasses((all) => [...all, { ...emptyClass }])} className={secondaryButton}>
+        <button type="button" onClick={() => classRows.add({ ...emptyClass })} className={secondaryButton}>
           {t('addClass')}
         </button>
       </fieldset>

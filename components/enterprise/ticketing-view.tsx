@@ -3,16 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SessionSales, TicketingSaved } from '@/lib/contract/rental-ticketing';
 import { formatDay, formatDayTime, formatTime, formatYuanGrouped } from '@/lib/format';
+import { ProjectSection } from './project-section';
 
 /** The performance data as the renter sent it: titles, sale opening, sessions and classes with their seats. */
 export function TicketingSummary({ submission }: { submission: TicketingSaved }) {
   const t = useTranslations('enterprise.projects.ticketing');
   const locale = useLocale();
   return (
-    <section aria-labelledby="ticketing-summary-title" className="mt-5" data-testid="ticketing-summary">
-      <h3 id="ticketing-summary-title" className="font-serif text-lg font-semibold">
-        {t('summaryTitle')}
-      </h3>
+    <ProjectSection name="ticketing-summary" title={t('summaryTitle')}>
       <p className="mt-2 font-medium">{locale === 'en-US' ? submission.enMainTitle : submission.mainTitle}</p>
       <p className="text-muted text-sm">
         {locale === 'en-US' ? submission.mainTitle : submission.enMainTitle} · {t('saleStartAt')} {formatDayTime(submission.saleStartAt)} ·{' '}
@@ -43,7 +41,7 @@ export function TicketingSummary({ submission }: { submission: TicketingSaved })
           </ul>
         </div>
       </div>
-    </section>
+    </ProjectSection>
   );
 }
 
@@ -62,10 +60,7 @@ export function TicketingSales({ sales }: { sales: SessionSales[] }) {
     formatYuanGrouped(s.takingsFen),
   ];
   return (
-    <section aria-labelledby="ticketing-sales-title" className="mt-6" data-testid="ticketing-sales">
-      <h3 id="ticketing-sales-title" className="font-serif text-lg font-semibold">
-        {t('salesTitle')}
-      </h3>
+    <ProjectSection name="ticketing-sales" title={t('salesTitle')}>
       <p className="text-muted mt-1 text-sm">{t('salesLead')}</p>
       <div className="mt-3">
         <table className="w-full text-sm tabular-nums">
@@ -111,6 +106,6 @@ export function TicketingSales({ sales }: { sales: SessionSales[] }) {
           </tfoot>
         </table>
       </div>
-    </section>
+    </ProjectSection>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
+import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { Panel } from '@/components/ui/account-state';
@@ -245,12 +246,11 @@ export function Countersign({ project, changed }: Props) {
   const errorText = useErrorText();
   const balanceFen = (project.contractFen ?? 0) - (project.depositFen ?? 0);
   const [signer, setSigner] = useState('');
-  const [rows, setRows] = useState<InstalmentRow[]>(() => [
+  const { rows, set, remove, add } = useRows<InstalmentRow>(() => [
     { amount: String(balanceFen / 100), due: toHallInput(new Date(Date.now() + 30 * 86_400_000).toISOString()) },
   ]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { notice, busy, run } = useAction();
-  const set = (i: number, patch: Partial<InstalmentRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -294,7 +294,7 @@ export function Countersign({ project, changed }: Props) {
             onChange={(e) => set(i, { due: e.target.value })}
           />
           {rows.length > 1 && (
-            <button type="button" onClick={() => setRows((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+            <button type="button" onClick={() => remove(i)} className={secondaryButton}>
               {t('remove')}
             </button>
           )}
@@ -308,7 +308,7 @@ export function Countersign({ project, changed }: Props) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={() => setRows((all) => [...all, { amount: '', due: all.at(-1)?.due ?? '' }])}
+          onClick={() => add((all) => ({ amount: '', due: all.at(-1)?.due ?? '' }))}
           className={secondaryButton}
           data-testid="instalment-add"
         >

@@ -7,6 +7,7 @@ import { SCHEDULE_KINDS, scheduleBody } from '@/lib/contract/rental-coordination
 import { staffBff } from '@/lib/client/staff-bff';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
+import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { Panel } from '@/components/ui/account-state';
 import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -25,7 +26,7 @@ export function ScheduleForm({ project, changed }: Props) {
   const tk = useTranslations('enterprise.projects.schedule.kinds');
   const errorText = useErrorText();
   const booking = project.holds.find((h) => h.option === 'definite' && !h.released);
-  const [rows, setRows] = useState<Row[]>(() =>
+  const { rows, set, remove, add } = useRows<Row>(() =>
     project.schedule
       ? project.schedule.items.map((i) => ({ kind: i.kind, start: toHallInput(i.startsAt), end: toHallInput(i.endsAt), note: i.note }))
       : [{ kind: 'loadIn', start: toHallInput(booking?.startsAt ?? null), end: '', note: '' }],
@@ -39,7 +40,6 @@ export function ScheduleForm({ project, changed }: Props) {
         <ProjectSchedule schedule={project.schedule} titled={false} />
       </Panel>
     ) : null;
-  const set = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -93,7 +93,7 @@ export function ScheduleForm({ project, changed }: Props) {
               onChange={(e) => set(i, { note: e.target.value })}
             />
             {rows.length > 1 && (
-              <button type="button" onClick={() => setRows((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+              <button type="button" onClick={() => remove(i)} className={secondaryButton}>
                 {t('remove')}
               </button>
             )}
@@ -107,7 +107,7 @@ export function ScheduleForm({ project, changed }: Props) {
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
-            onClick={() => setRows((all) => [...all, { kind: 'show', start: all.at(-1)?.end ?? '', end: '', note: '' }])}
+            onClick={() => add((all) => ({ kind: 'show', start: all.at(-1)?.end ?? '', end: '', note: '' }))}
             className={secondaryButton}
             data-testid="schedule-add"
           >

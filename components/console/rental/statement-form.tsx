@@ -7,6 +7,7 @@ import { statementBody } from '@/lib/contract/rental-settlement';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
+import { useRows } from '@/lib/client/use-rows';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { Panel } from '@/components/ui/account-state';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -23,15 +24,17 @@ type Extra = { name: string; amount: string };
 export function StatementForm({ project, changed }: Props) {
   const t = useTranslations('console.rental.statement');
   const errorText = useErrorText();
-  const [extras, setExtras] = useState<Extra[]>(() =>
-    (project.statement?.extras ?? []).map((e) => ({ name: e.name, amount: toYuanInput(e.amountFen) })),
-  );
+  const {
+    rows: extras,
+    set,
+    remove,
+    add,
+  } = useRows<Extra>(() => (project.statement?.extras ?? []).map((e) => ({ name: e.name, amount: toYuanInput(e.amountFen) })));
   const [share, setShare] = useState(() => String(project.statement?.hallSharePercent ?? 10));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { notice, busy, run } = useAction();
   if (project.process !== 'settlement') return null;
   const issuable = project.status === 'submitted' || project.status === 'draft';
-  const set = (i: number, patch: Partial<Extra>) => setExtras((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   async function issue(e: FormEvent) {
     e.preventDefault();
@@ -70,7 +73,7 @@ export function StatementForm({ project, changed }: Props) {
                 value={x.amount}
                 onChange={(e) => set(i, { amount: e.target.value })}
               />
-              <button type="button" onClick={() => setExtras((all) => all.filter((_, j) => j !== i))} className={secondaryButton}>
+              <button type="button" onClick={() => remove(i)} className={secondaryButton}>
                 {t('remove')}
               </button>
             </div>
@@ -83,7 +86,7 @@ export function StatementForm({ project, changed }: Props) {
           <div>
             <button
               type="button"
-              onClick={() => setExtras((all) => [...all, { name: '', amount: '' }])}
+              onClick={() => add({ name: '', amount: '' })}
               className={secondaryButton}
               data-testid="statement-add-extra"
             >

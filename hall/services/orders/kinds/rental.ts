@@ -7,6 +7,12 @@ import type { OrderDescription, OrderKind } from './types';
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;
 
+/** What a payment line is called in one language: the project's deposit, or its instalment n. */
+const titleOf = (line: { kind: 'deposit' | 'instalment'; name: string; seq: number }, words: typeof zh) =>
+  line.kind === 'deposit'
+    ? fill(words.rentalDeposit, { name: line.name })
+    : fill(words.rentalInstalment, { name: line.name, n: String(line.seq) });
+
 /**
  * A venue renter's payment of an enterprise project (an order of kind 'rental'): its deposit, or one of its
  * contract's instalments (project_payments). Placing a deposit order makes the hall's hold definite for the
@@ -16,11 +22,7 @@ const en = messagesFor('en-US').orderSubjects;
 export const rentalKind: OrderKind = {
   async subject(db, order, locale) {
     const [line] = await lineOf(db, [order.id]);
-    if (!line) return order.orderNo;
-    const words = locale === 'en-US' ? en : zh;
-    return line.kind === 'deposit'
-      ? fill(words.rentalDeposit, { name: line.name })
-      : fill(words.rentalInstalment, { name: line.name, n: String(line.seq) });
+    return line ? titleOf(line, locale === 'en-US' ? en : zh) : order.orderNo;
   },
 
   async describe(db, list) {
@@ -29,14 +31,8 @@ export const rentalKind: OrderKind = {
       db,
       list.map((o) => o.id),
     )) {
-      const zhTitle =
-        line.kind === 'deposit'
-          ? fill(zh.rentalDeposit, { name: line.name })
-          : fill(zh.rentalInstalment, { name: line.name, n: String(line.seq) });
-      const enTitle =
-        line.kind === 'deposit'
-          ? fill(en.rentalDeposit, { name: line.name })
-          : fill(en.rentalInstalment, { name: line.name, n: String(line.seq) });
+      const zhTitle = titleOf(line, zh);
+      const enTitle = titleOf(line, en);
       described.set(line.orderId, {
         subject: {
           title: zhTitle,
