@@ -5,11 +5,12 @@ import { ProjectStepsPage } from '../pages/project-steps';
 import { open } from '../pages/site';
 import { logIn } from '../support/accounts';
 
-// The demo venue renter and its two seeded projects (hall/db/seed/enterprise-projects.ts); venue rental is Chinese only.
+// The demo venue renter and its three seeded projects (hall/db/seed/enterprise-projects.ts); venue rental is Chinese only.
 const RENTER = '13900000001';
 const PASSWORD = 'Concert2026';
 const LAUNCH = '星海品牌发布会暨室内乐沙龙';
 const CONCERT = '滨江之夜·企业答谢音乐会';
+const CHOIR = '春日校友合唱专场';
 const step = (process: string) => text('zh-CN', `enterprise.projects.steps.${process}`);
 
 test.describe('venue-rental projects (zh-CN)', () => {
@@ -26,7 +27,7 @@ test.describe('venue-rental projects (zh-CN)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/siteConsultation');
 
     const steps = new ProjectStepsPage(page);
-    await expect(steps.list.getByTestId('project-name')).toHaveText([LAUNCH, CONCERT]);
+    await expect(steps.list.getByTestId('project-name')).toHaveText([LAUNCH, CONCERT, CHOIR]);
     await expect(steps.project(CONCERT).getByTestId('project-current-step')).toContainText(step('contract_payment'));
     // The newest project is selected: consultation passed, at its booking intention, the rest ahead.
     await expect(steps.project(LAUNCH)).toHaveAttribute('aria-current', 'true');
@@ -52,6 +53,17 @@ test.describe('venue-rental projects (zh-CN)', () => {
     await steps.step('ticketing').getByRole('link').click();
     await expect(page).toHaveURL((url) => url.pathname === '/ticketing');
     await expect(steps.record.getByTestId('step-empty')).toHaveText(text('zh-CN', 'enterprise.projects.record.notReached'));
+
+    // Last spring's settled project: its request, its schedule and its statement, as they were agreed.
+    await steps.project(CHOIR).click();
+    await steps.step('coordination').getByRole('link').click();
+    await expect(page.getByTestId('project-adjustment')).toHaveAttribute('data-status', 'accepted');
+    await steps.step('implementation').getByRole('link').click();
+    await expect(page.getByTestId('schedule-item')).toHaveCount(4);
+    await steps.step('settlement').getByRole('link').click();
+    await expect(steps.step('settlement')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('statement-balance')).toHaveText('¥1,500');
+    await expect(page.getByTestId('statement-download')).toHaveAttribute('href', /\/api\/enterpriseprojectrent\/statement\?id=\d+/);
   });
 
   test('a personal member on /payDeposit goes back, told to use a venue-rental login', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Tx } from '../client';
-import { enterpriseProjectEvents, enterpriseProjects, projectPayments, rentalHolds } from '../schema';
+import { enterpriseProjectEvents, enterpriseProjects, projectAdjustments, projectPayments, rentalHolds, stationLetters } from '../schema';
+import { projectLetter } from '../../i18n/project-letters';
 import type { HallCode } from './data/types';
 import type { SeededHall } from './halls';
 import { shanghaiAt } from './util';
@@ -14,9 +15,10 @@ type Event = {
 };
 
 /**
- * Two projects of the demo venue renter at different steps, each with the history that brought it there (the
- * moves of hall/services/enterprise/flow.ts) and its hold on a hall: a company concert whose deposit is paid and
- * contract signed, its instalments due; and a brand launch the hall has offered a first option for.
+ * Three projects of the demo venue renter at different steps, each with the history that brought it there (the
+ * moves of hall/services/enterprise/flow.ts), its hold on a hall and the letters the hall's moves wrote: a company
+ * concert whose deposit is paid and contract signed, its instalments due; a brand launch the hall has offered a
+ * first option for; and last spring's alumni choir evening, held and settled.
  */
 export async function seedEnterpriseProjects(tx: Tx, now: Date, enterpriseUserId: number, halls: Map<HallCode, SeededHall>) {
   const at = (days: number, time: string) => shanghaiAt(now, days, time);
@@ -136,6 +138,149 @@ export async function seedEnterpriseProjects(tx: Tx, now: Date, enterpriseUserId
     option: 'first',
     expiresAt: at(6, '18:00'),
   });
+
+  const choir = await project(
+    tx,
+    {
+      enterpriseUserId,
+      name: '春日校友合唱专场',
+      hallId: small,
+      process: 'settlement',
+      status: 'done',
+      depositFen: 1_000_000,
+      contractFen: 6_000_000,
+      createdAt: at(-150, '14:10'),
+      updatedAt: at(-52, '11:20'),
+      steps: {
+        consultation: {
+          name: '春日校友合唱专场',
+          hallId: small,
+          setupStart: iso(-60, '12:00'),
+          eventStart: iso(-60, '19:00'),
+          eventEnd: iso(-60, '21:00'),
+          teardownEnd: iso(-60, '22:30'),
+          eventType: 'concert',
+          expectedAudience: 380,
+          ticketed: false,
+          technicalNeeds: '合唱台三层；一台三角钢琴；观众凭校友邀请函入场。',
+          submittedAt: iso(-150, '14:30'),
+        },
+        intention: {
+          startsAt: iso(-60, '12:00'),
+          endsAt: iso(-60, '22:30'),
+          option: 'first',
+          expiresAt: iso(-135, '18:00'),
+          quoteFen: 6_000_000,
+          depositFen: 1_000_000,
+        },
+        implementation: {
+          items: [
+            { kind: 'loadIn', startsAt: iso(-60, '12:00'), endsAt: iso(-60, '15:00'), note: '合唱台与钢琴就位' },
+            { kind: 'rehearsal', startsAt: iso(-60, '15:30'), endsAt: iso(-60, '17:30'), note: '' },
+            { kind: 'show', startsAt: iso(-60, '19:00'), endsAt: iso(-60, '21:00'), note: '' },
+            { kind: 'teardown', startsAt: iso(-60, '21:00'), endsAt: iso(-60, '22:30'), note: '' },
+          ],
+          setAt: iso(-70, '10:00'),
+          confirmedAt: iso(-69, '09:40'),
+        },
+        settlement: {
+          rentFen: 6_000_000,
+          extras: [{ name: '超时 30 分钟', amountFen: 150_000 }],
+          extrasFen: 150_000,
+          paidFen: 6_000_000,
+          takingsFen: 0,
+          hallSharePercent: 0,
+          hallShareFen: 0,
+          dueToRenterFen: 0,
+          balanceFen: 150_000,
+          issuedAt: iso(-55, '15:00'),
+          renterConfirmedAt: iso(-53, '10:05'),
+          hallConfirmedAt: iso(-52, '11:20'),
+        },
+      },
+    },
+    [
+      { action: 'start', party: 'renter', from: null, to: ['consultation', 'draft'], at: at(-150, '14:10') },
+      { action: 'submit', party: 'renter', from: ['consultation', 'draft'], to: ['consultation', 'submitted'], at: at(-150, '14:30') },
+      { action: 'offer', party: 'staff', from: ['consultation', 'submitted'], to: ['intention', 'offered'], at: at(-145, '16:00') },
+      { action: 'accept', party: 'renter', from: ['intention', 'offered'], to: ['deposit', 'draft'], at: at(-140, '09:15') },
+      { action: 'depositPaid', party: 'system', from: ['deposit', 'draft'], to: ['contract', 'submitted'], at: at(-140, '09:20') },
+      { action: 'uploadContract', party: 'staff', from: ['contract', 'submitted'], to: ['contract', 'draft'], at: at(-130, '11:00') },
+      { action: 'signContract', party: 'renter', from: ['contract', 'draft'], to: ['contract', 'submitted'], at: at(-128, '15:40') },
+      { action: 'countersign', party: 'staff', from: ['contract', 'submitted'], to: ['contract_payment', 'draft'], at: at(-127, '10:00') },
+      {
+        action: 'contractPaidUnticketed',
+        party: 'system',
+        from: ['contract_payment', 'draft'],
+        to: ['coordination', 'draft'],
+        at: at(-100, '14:02'),
+      },
+      {
+        action: 'requestChange',
+        party: 'renter',
+        from: ['coordination', 'draft'],
+        to: ['coordination', 'submitted'],
+        at: at(-80, '10:30'),
+        note: '钢琴需提前一天调音',
+      },
+      {
+        action: 'answerChange',
+        party: 'staff',
+        from: ['coordination', 'submitted'],
+        to: ['coordination', 'draft'],
+        at: at(-79, '09:10'),
+        note: '已安排演出前一日下午调音',
+      },
+      {
+        action: 'closeCoordination',
+        party: 'staff',
+        from: ['coordination', 'draft'],
+        to: ['implementation', 'submitted'],
+        at: at(-72, '17:00'),
+      },
+      {
+        action: 'setSchedule',
+        party: 'staff',
+        from: ['implementation', 'submitted'],
+        to: ['implementation', 'draft'],
+        at: at(-70, '10:00'),
+      },
+      {
+        action: 'confirmSchedule',
+        party: 'renter',
+        from: ['implementation', 'draft'],
+        to: ['settlement', 'submitted'],
+        at: at(-69, '09:40'),
+      },
+      { action: 'issueStatement', party: 'staff', from: ['settlement', 'submitted'], to: ['settlement', 'draft'], at: at(-55, '15:00') },
+      { action: 'confirmStatement', party: 'renter', from: ['settlement', 'draft'], to: ['settlement', 'approved'], at: at(-53, '10:05') },
+      { action: 'closeSettlement', party: 'staff', from: ['settlement', 'approved'], to: ['settlement', 'done'], at: at(-52, '11:20') },
+    ],
+  );
+  await tx
+    .insert(rentalHolds)
+    .values({ projectId: choir, hallId: small, startsAt: at(-60, '12:00'), endsAt: at(-60, '22:30'), option: 'definite' });
+  await tx.insert(projectPayments).values([
+    { projectId: choir, kind: 'deposit', seq: 0, amountFen: 1_000_000, paidAt: at(-140, '09:20'), paidBy: 'online' },
+    {
+      projectId: choir,
+      kind: 'instalment',
+      seq: 1,
+      amountFen: 5_000_000,
+      dueAt: at(-100, '23:59'),
+      paidAt: at(-100, '14:02'),
+      paidBy: 'online',
+    },
+  ]);
+  await tx.insert(projectAdjustments).values({
+    projectId: choir,
+    kind: 'change',
+    request: '钢琴需提前一天调音',
+    status: 'accepted',
+    answer: '已安排演出前一日下午调音',
+    answeredAt: at(-79, '09:10'),
+    createdAt: at(-80, '10:30'),
+  });
 }
 
 async function project(tx: Tx, values: typeof enterpriseProjects.$inferInsert, events: Event[]) {
@@ -154,5 +299,10 @@ async function project(tx: Tx, values: typeof enterpriseProjects.$inferInsert, e
       createdAt: e.at,
     })),
   );
+  const letters = events.flatMap((e) => {
+    const letter = projectLetter(e.action, values.name, e.note ?? null);
+    return letter ? [{ enterpriseUserId: values.enterpriseUserId, ...letter, createdAt: e.at, readAt: e.at }] : [];
+  });
+  if (letters.length) await tx.insert(stationLetters).values(letters);
   return row.id;
 }

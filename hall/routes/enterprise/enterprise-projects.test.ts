@@ -43,10 +43,12 @@ describe('GET /api/enterpriseprojectrent/detail', () => {
     expect(projects.map((p) => [p.name, p.hall?.code, p.process, p.status])).toEqual([
       ['星海品牌发布会暨室内乐沙龙', 'small', 'intention', 'offered'],
       ['滨江之夜·企业答谢音乐会', 'main', 'contract_payment', 'draft'],
+      ['春日校友合唱专场', 'small', 'settlement', 'done'],
     ]);
     expect(projects[1]).toMatchObject({ depositFen: 3_000_000, contractFen: 18_000_000, hall: { name: expect.any(String) } });
     expect(projects[1].hall?.enName).toMatch(/Hall/);
     expect(Date.parse(projects[0].createdAt)).toBeGreaterThan(Date.parse(projects[1].createdAt));
+    expect(Date.parse(projects[1].createdAt)).toBeGreaterThan(Date.parse(projects[2].createdAt));
   });
 
   it('shows each enterprise its own projects only; a project without a hall has none', async () => {

@@ -14,7 +14,7 @@ import { openSandboxTrade, payAtCashier } from '../../test/refunds';
 import { eventDates, hallIdOf, newRenter, paidProject, PDF, performanceOf, PNG, sendFile, type Renter } from '../../test/rental';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 import { MOVES } from '../../services/enterprise/flow';
-import { LETTERS } from '../../services/enterprise/project-letters';
+import { LETTERS } from '../../i18n/project-letters';
 
 let hall: Hall;
 let staff: TestStaff;

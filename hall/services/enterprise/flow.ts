@@ -8,7 +8,7 @@ import type { ProjectProcess, ProjectStatus } from '@/lib/contract/project-steps
 import type { Tx } from '../../db/client';
 import { enterpriseProjectEvents, enterpriseProjects, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { projectLetter } from './project-letters';
+import { projectLetter } from '../../i18n/project-letters';
 
 type State = { process: ProjectProcess; status: ProjectStatus };
 export type Party = 'renter' | 'staff' | 'system';

@@ -1,6 +1,6 @@
 // The station letter a renter gets when the hall (or the system, for a payment or a lapsed option) moves their
 // project: what happened and what is theirs to do next, in both languages like every letter.
-// Keyed by the moves of flow.ts the hall or the system makes (a test checks every one has its letter).
+// Keyed by the moves of services/enterprise/flow.ts the hall or the system makes (a test checks every one has its letter).
 type Letter = { title: string; enTitle: string; body: string; enBody: string };
 
 export const LETTERS: Record<string, [title: string, enTitle: string, next: string, enNext: string]> = {
