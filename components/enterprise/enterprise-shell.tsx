@@ -37,6 +37,7 @@ export async function EnterpriseShell({
       names={[
         'enterprise',
         'member.letters',
+        'member.pager',
         'checkout.wechatScan',
         'checkout.wechatQrLabel',
         'checkout.wechatQrFailed',

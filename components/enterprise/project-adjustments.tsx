@@ -34,7 +34,7 @@ export function ProjectAdjustments({ adjustments, viewer = 'renter' }: { adjustm
               )}
               {a.answer && (
                 <p className="bg-paper mt-2 rounded p-2 text-sm whitespace-pre-line">
-                  <span className="text-muted">{t('answer')}：</span>
+                  <span className="text-muted">{t('answer')}</span>
                   {a.answer}
                 </p>
               )}

@@ -323,6 +323,8 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     // The renter was written to at each of the hall's moves.
     await page.goto('/myCompany');
     await expect(page.getByTestId('letter-item').first()).toContainText(`项目已结算：${name}`);
+    // Thirteen letters, two pages: the pager speaks the renter's language too.
+    await expect(page.getByRole('button', { name: text(LANG, 'member.pager.next') })).toBeVisible();
   });
 });
 

@@ -55,7 +55,9 @@ export function RentalProject({ id }: { id: number }) {
     [tp('summary.deposit'), p.depositFen === null ? '—' : formatYuanGrouped(p.depositFen)],
     [tp('summary.contract'), p.contractFen === null ? '—' : formatYuanGrouped(p.contractFen)],
   ];
-  const steps = PROJECT_STEPS.filter(({ process }) => p.steps[process] && typeof p.steps[process] === 'object');
+  // The performance, the schedule and the statement have their own panels above.
+  const ownPanel = { ticketing: p.ticketing.submission, implementation: p.schedule, settlement: p.statement } as Record<string, unknown>;
+  const steps = PROJECT_STEPS.filter(({ process }) => p.steps[process] && typeof p.steps[process] === 'object' && !ownPanel[process]);
   return (
     <div className="space-y-5">
       <Link href="/console/rental" className="text-brand text-sm hover:underline">
