@@ -3,7 +3,8 @@ import { AccountMenu } from '../pages/login-overlay';
 import { text } from '../pages/language';
 import { SlidePuzzle } from '../pages/slide-puzzle';
 import { open } from '../pages/site';
-import { COMPANY, latestCode, newPhone } from '../support/accounts';
+import { newPhone } from '../support/accounts';
+import { registerCompany } from '../pages/site-register';
 
 const PASSWORD = 'Rental2026';
 
@@ -12,20 +13,7 @@ test.describe('venue-rental accounts (zh-CN)', () => {
   test('a company registers on /siteRegister, logs out, and logs in from the venue-rental page', async ({ page }) => {
     const phone = newPhone();
     const puzzle = new SlidePuzzle(page);
-    await open(page, '/siteRegister');
-    const form = page.getByTestId('site-register');
-    await form.getByTestId('register-phone').fill(phone);
-    const since = Date.now();
-    await puzzle.solveAfter(() => form.getByTestId('register-code-send').click());
-    await form.getByTestId('register-code').fill(await latestCode(phone, since));
-    await form.getByTestId('register-password').fill(PASSWORD);
-    await form.getByTestId('register-password1').fill(PASSWORD);
-    await form.getByTestId('company-name').fill(COMPANY.companyName);
-    await form.getByTestId('company-creditCode').fill(COMPANY.creditCode);
-    await form.getByTestId('company-contact').fill(COMPANY.contactName);
-    await form.getByTestId('company-email').fill(COMPANY.email);
-    await form.getByTestId('register-submit').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/myCompany');
+    await registerCompany(page, phone, PASSWORD);
     const menu = new AccountMenu(page);
     await expect(menu.enterprise()).toBeVisible();
     await menu.logout('enterprise');

@@ -4,6 +4,7 @@ import { text } from '../pages/language';
 import { ProjectStepsPage } from '../pages/project-steps';
 import { latestCode, newPhone, registerEnterprise } from '../support/accounts';
 import { SlidePuzzle } from '../pages/slide-puzzle';
+import { registerCompany } from '../pages/site-register';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 import { payInSandbox, placeOrder } from '../support/orders';
@@ -60,8 +61,8 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
   let registeredAt = 0;
   const steps = new ProjectStepsPage(page);
 
-  await test.step('a new renter starts a project with its consultation and proposal', async () => {
-    await registerEnterprise(page.request, phone, PASSWORD);
+  await test.step('a new renter registers on /siteRegister and starts a project with its consultation and proposal', async () => {
+    await registerCompany(page, phone, PASSWORD);
     registeredAt = Date.now();
     await page.goto('/siteConsultation');
     await expect(page.getByTestId('projects-empty')).toBeVisible();
