@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { StatementView } from '@/lib/contract/rental-settlement';
 import { formatDay, formatDayTime, formatYuanGrouped } from '@/lib/format';
 import type { DbOrTx } from '../../db/client';
-import { enterpriseProjects, enterpriseUsers, halls } from '../../db/schema';
+import { enterpriseProjects, enterpriseUsers, halls, rentalHolds } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { Code } from '@/lib/contract/codes';
 import { projectStatement } from './settlement';
@@ -37,10 +37,17 @@ export async function statementPdf(db: DbOrTx, projectId: number, enterpriseUser
       company: enterpriseUsers.companyName,
       hall: halls.name,
       enHall: halls.enName,
+      startsAt: rentalHolds.startsAt,
+      endsAt: rentalHolds.endsAt,
     })
     .from(enterpriseProjects)
     .innerJoin(enterpriseUsers, eq(enterpriseUsers.id, enterpriseProjects.enterpriseUserId))
     .leftJoin(halls, eq(halls.id, enterpriseProjects.hallId))
+    // The booking the statement is for: the definite hold (a settled project has exactly one).
+    .leftJoin(
+      rentalHolds,
+      and(eq(rentalHolds.projectId, enterpriseProjects.id), eq(rentalHolds.option, 'definite'), isNull(rentalHolds.releasedAt)),
+    )
     .where(eq(enterpriseProjects.id, projectId));
   if (!project || (enterpriseUserId !== null && project.owner !== enterpriseUserId)) throw notFound();
   const statement = await projectStatement(db, projectId);
@@ -50,7 +57,15 @@ export async function statementPdf(db: DbOrTx, projectId: number, enterpriseUser
 }
 
 async function render(
-  project: { projectId: number; name: string; company: string; hall: string | null; enHall: string | null },
+  project: {
+    projectId: number;
+    name: string;
+    company: string;
+    hall: string | null;
+    enHall: string | null;
+    startsAt: Date | null;
+    endsAt: Date | null;
+  },
   s: StatementView,
 ) {
   const doc = await PDFDocument.create();
@@ -72,6 +87,11 @@ async function render(
     ['项目', 'Project', `${project.name} (#${project.projectId})`],
     ['租用单位', 'Renter', project.company],
     ['场地', 'Hall', project.hall ? `${project.hall} ${project.enHall}` : '—'],
+    [
+      '使用时间',
+      'Booked',
+      project.startsAt && project.endsAt ? `${formatDayTime(project.startsAt)} – ${formatDayTime(project.endsAt)}` : '—',
+    ],
     ['出具时间', 'Issued', formatDayTime(s.issuedAt)],
   ] as const) {
     text(`${zh}  ${en}`, MARGIN, 9, MUTED);
