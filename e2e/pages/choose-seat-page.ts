@@ -42,14 +42,19 @@ export class ChooseSeatPage {
   }
 
   /**
-   * Presses an arrow until a free, unchosen seat has focus (down a row when the row ends), then returns its
-   * accessible name.
+   * Presses an arrow until a free, unchosen seat has focus, then returns its accessible name. At a row's end it
+   * goes down a row and back the other way (a snake through the area), so a session whose seats other tests
+   * have sold is still searched row by row rather than down its last column only.
    */
   async moveToFreeSeat(key: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
-    for (let i = 0; i < 60; i++) {
+    let along: 'ArrowRight' | 'ArrowLeft' = key;
+    for (let i = 0; i < 400; i++) {
       const before = await this.focusedSeat().getAttribute('data-id');
-      await this.page.keyboard.press(key);
-      if ((await this.focusedSeat().getAttribute('data-id')) === before) await this.page.keyboard.press('ArrowDown');
+      await this.page.keyboard.press(along);
+      if ((await this.focusedSeat().getAttribute('data-id')) === before) {
+        await this.page.keyboard.press('ArrowDown');
+        along = along === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      }
       const seat = this.focusedSeat();
       if ((await seat.getAttribute('aria-disabled')) !== 'true' && (await seat.getAttribute('aria-selected')) !== 'true') {
         return (await seat.getAttribute('aria-label'))!;
