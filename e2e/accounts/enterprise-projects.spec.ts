@@ -56,11 +56,16 @@ test.describe('venue-rental projects (zh-CN)', () => {
 
     // Last spring's settled project: its request, its schedule and its statement, as they were agreed.
     await steps.project(CHOIR).click();
+    // The steps' links lead to the selected project once it is the one shown.
+    await expect(steps.project(CHOIR)).toHaveAttribute('aria-current', 'true');
     await steps.step('coordination').getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/projectCoordination');
     await expect(page.getByTestId('project-adjustment')).toHaveAttribute('data-status', 'accepted');
     await steps.step('implementation').getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/projectImplementation');
     await expect(page.getByTestId('schedule-item')).toHaveCount(4);
     await steps.step('settlement').getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/projectSettlement');
     await expect(steps.step('settlement')).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('statement-balance')).toHaveText('¥1,500');
     await expect(page.getByTestId('statement-download')).toHaveAttribute('href', /\/api\/enterpriseprojectrent\/statement\?id=\d+/);
