@@ -18,7 +18,11 @@ import { openApiDocument, type RouteEntry } from './platform/openapi';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
-import { startExpirySweeper } from './services/orders/sweeper';
+import { holdLapseWork } from './services/enterprise/hold-lapse-work';
+import { orderExpiryWork } from './services/orders/expiry-work';
+import { welfareDrawWork } from './services/welfare/draw-work';
+import { keyRefreshWork } from './services/work/key-refresh-work';
+import { startPeriodicWork, type PeriodicWork } from './services/work/periodic';
 import { startCancellationRunner, type CancellationRunner } from './services/orders/cancellation-runner';
 import { enterpriseAccountRoutes } from './routes/accounts/enterprise-accounts';
 import { memberAccountRoutes } from './routes/accounts/member-accounts';
@@ -67,6 +71,7 @@ import { doorRoutes } from './routes/staff/door';
 import { visitEditingRoutes } from './routes/staff/visits';
 import { shopFulfilmentRoutes } from './routes/staff/shop-orders';
 import { feedbackInboxRoutes } from './routes/staff/feedback';
+import { periodicWorkRoutes } from './routes/staff/work';
 import { rentalStaffRoutes } from './routes/staff/rental';
 import { feedbackRoutes } from './routes/members/feedback';
 import { invoiceRoutes } from './routes/orders/invoice';
@@ -316,6 +321,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(visitEditingRoutes);
   await app.register(shopFulfilmentRoutes);
   await app.register(feedbackInboxRoutes);
+  await app.register(periodicWorkRoutes);
   await app.register(rentalStaffRoutes);
   await app.register(feedbackRoutes);
   await app.register(invoiceRoutes);
@@ -328,35 +334,24 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   if (sandboxes) await app.register(devRoutes, sandboxes);
 
   if (sweeper) {
-    const stop = startExpirySweeper(database.db, app.payments, app.log);
+    // Each area's periodic work, run one unit at a time (services/work): one that keeps failing is parked alone.
+    const works = [orderExpiryWork(app.payments), welfareDrawWork, holdLapseWork, keyRefreshWork(app.payments, app.log)].filter(
+      (w): w is PeriodicWork => w !== null,
+    );
+    const stop = startPeriodicWork(database.db, works, app.log, config.WORK_EVERY_MS, {
+      onFailure: (kind, state) => app.metrics.workFailures.inc({ kind, state }),
+    });
     const cancellations = startCancellationRunner(database.db, app.payments, app.log, {
       leaseMs: config.CANCELLATION_LEASE_MS,
       paceMs: config.CANCELLATION_PACE_MS,
     });
     app.cancellations = cancellations;
-    const keys = startKeyRefresh(app.payments, app.log);
     app.addHook('onClose', async () => {
       stop();
       cancellations.stop();
-      keys();
     });
   }
   return app;
-}
-
-/** WeChat Pay rotates its platform certificates: learn the current ones at start and twice a day (a failure is logged, the keys held stay). */
-const KEY_REFRESH_MS = 12 * 3_600_000;
-function startKeyRefresh(payments: PaymentProvider, log: FastifyBaseLogger) {
-  if (!payments.refreshKeys) return () => {};
-  const refresh = () =>
-    payments.refreshKeys!().then(
-      (added) => added && log.info({ added }, 'payment provider keys learnt'),
-      (error) => log.warn({ err: error }, 'payment provider keys not refreshed'),
-    );
-  void refresh();
-  const timer = setInterval(refresh, KEY_REFRESH_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -25,6 +25,8 @@ const schema = z
     CANCELLATION_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     /** Pause between the orders of a session cancellation: keeps the refunds under the providers' rate limits. */
     CANCELLATION_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
+    /** How often each instance runs its periodic work (expiry, draws, lapses): one pass at a time, each unit on its own. */
+    WORK_EVERY_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
     /** Shared with the BFF: the MD5 `sign` of login, register and personal info is salted with it. */
     SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
     SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),

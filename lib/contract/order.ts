@@ -245,7 +245,7 @@ export type OrderView = {
   expiresAt: string;
   paidAt: string | null;
   createdAt: string;
-  cancelReason: 'member' | 'expired' | 'hall' | null;
+  cancelReason: 'member' | 'expired' | 'hall' | 'undeliverable' | null;
   refundState: 'none' | 'pending' | 'refunded';
   invoiceState: 'none' | 'requested' | 'issued';
   /** Whether an invoice can still be asked for ("order cannot be invoiced" otherwise). */

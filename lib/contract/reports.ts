@@ -47,8 +47,12 @@ export type ClassReport = {
 export type SessionReport = {
   session: ReportSessionRow & { endTime: string; hasSeatMap: boolean };
   classes: ClassReport[];
-  /** Money received by provider (refunds not deducted), and refunded. */
-  providers: { provider: 'alipay' | 'wechat'; payments: number; receivedFen: number; refundedFen: number }[];
+  /**
+   * Money received by provider (refunds not deducted), and the payments refunded with their money: the refunds
+   * that succeeded, one per payment (a second payment of an order that stands, or one of an order that ended).
+   */
+  providers: { provider: 'alipay' | 'wechat'; payments: number; receivedFen: number; refunds: number; refundedFen: number }[];
+  /** Orders: paid (standing, whatever became of a second payment), ended with their money refunded, unpaid. */
   orders: { paid: number; refunded: number; unpaid: number };
   coupons: { used: number; fen: number };
   points: { used: number; fen: number };

@@ -133,7 +133,7 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
             <p>{t('noPayments')}</p>
           ) : (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('providers')}>
-              <table className="w-full min-w-[360px] text-sm">
+              <table className="w-full min-w-[420px] text-sm">
                 <thead className="border-line border-b">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -144,6 +144,9 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
                     </th>
                     <th scope="col" className={head}>
                       {t('received')}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t('refunds')}
                     </th>
                     <th scope="col" className={head}>
                       {t('refunded')}
@@ -158,6 +161,7 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
                       </th>
                       <td className={cell}>{p.payments}</td>
                       <td className={cell}>{formatYuan(p.receivedFen)}</td>
+                      <td className={cell}>{p.refunds}</td>
                       <td className={cell}>{formatYuan(p.refundedFen)}</td>
                     </tr>
                   ))}

@@ -104,8 +104,11 @@ export const orders = pgTable(
     refundState: text('refund_state', { enum: ['none', 'pending', 'refunded'] })
       .notNull()
       .default('none'),
-    /** Who ended the order: the member or the payment window running out (unpaid), or the hall cancelling its session. */
-    cancelReason: text('cancel_reason', { enum: ['member', 'expired', 'hall'] }),
+    /**
+     * Who ended the order: the member or the payment window running out (unpaid), the hall cancelling its session, or
+     * (undeliverable) a payment arriving when what it paid for could no longer be given (a project withdrawn, a slot closed).
+     */
+    cancelReason: text('cancel_reason', { enum: ['member', 'expired', 'hall', 'undeliverable'] }),
     /** Points credited when the order was paid (README: one point per whole yuan paid). */
     pointsEarned: integer('points_earned').notNull().default(0),
     sessionId: integer('session_id'),
@@ -215,7 +218,10 @@ export const refunds = pgTable(
       .references(() => orders.id),
     refundNo: text('refund_no').notNull().unique(),
     amountFen: integer('amount_fen').notNull(),
-    state: text({ enum: ['requested', 'succeeded'] }).notNull(),
+    /** settled: closed by hand (the money returned another way, checked on the provider's merchant platform), with a note. */
+    state: text({ enum: ['requested', 'succeeded', 'settled'] }).notNull(),
+    note: text(),
+    settledBy: integer('settled_by'),
     providerRefundId: text('provider_refund_id'),
     /** What the provider answered the last try that did not succeed, for the box office to read. */
     lastError: text('last_error'),

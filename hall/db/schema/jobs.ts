@@ -1,4 +1,5 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WORK_KINDS } from '@/lib/contract/staff-work';
 import { at, createdAt, id } from './columns';
 import { sessions } from './performances';
 import { staff } from './staff';
@@ -32,3 +33,32 @@ export const sessionCancellations = pgTable('session_cancellations', {
   createdAt: createdAt(),
   finishedAt: at('finished_at'),
 });
+
+/**
+ * A unit of periodic work that failed: one order's expiry, one welfare round's draw, one option's lapse, one order
+ * of a session cancellation, a certificate download. Retried with backoff until `next_attempt_at`; after a bounded
+ * number of tries it is parked, and only the box office starts it again (retry) or closes it (settled, with how).
+ * A unit that succeeds loses its row. The others never wait for it.
+ */
+export const workFailures = pgTable(
+  'work_failures',
+  {
+    id: id(),
+    kind: text({ enum: WORK_KINDS }).notNull(),
+    /** The unit within its kind: an order's number, a round's or a hold's id. */
+    unitKey: text('unit_key').notNull(),
+    state: text({ enum: ['retrying', 'parked', 'settled'] })
+      .notNull()
+      .default('retrying'),
+    attempts: integer().notNull().default(0),
+    lastError: text('last_error').notNull(),
+    firstFailedAt: at('first_failed_at').notNull().defaultNow(),
+    lastFailedAt: at('last_failed_at').notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    settledAt: at('settled_at'),
+    settledBy: integer('settled_by').references(() => staff.id),
+    /** How the box office settled it (what was done by hand). */
+    note: text(),
+  },
+  (t) => [uniqueIndex('work_failures_unit_uq').on(t.kind, t.unitKey), index('work_failures_state_idx').on(t.state)],
+);

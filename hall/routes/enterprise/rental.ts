@@ -24,7 +24,13 @@ import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
 import { withdrawProject } from '../../services/enterprise/holds';
-import { acceptOffer, placeDepositOrder, placeInstalmentOrder, sendDepositReceipt } from '../../services/enterprise/project-payments';
+import {
+  acceptOffer,
+  closeOpenPayments,
+  placeDepositOrder,
+  placeInstalmentOrder,
+  sendDepositReceipt,
+} from '../../services/enterprise/project-payments';
 import { signContract } from '../../services/enterprise/contract';
 import type { Order } from '../../services/orders/kinds/types';
 import { startPayment } from '../../services/orders/start-payment';
@@ -77,7 +83,11 @@ export async function rentalRoutes(app: HallApp) {
   app.put(
     '/api/enterpriseprojectrent/withdraw',
     route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
-    async (req) => ok(await withdrawProject(db, requireEnterprise(req), req.body.id, req.body.note)),
+    async (req) => {
+      const enterpriseUserId = requireEnterprise(req);
+      await closeOpenPayments(db, app.payments, req.body.id, enterpriseUserId);
+      return ok(await withdrawProject(db, enterpriseUserId, req.body.id, req.body.note));
+    },
   );
   /** An order of the renter's opened with the provider, as the member's payment calls answer. */
   const startRenterPayment = (req: FastifyRequest, enterpriseUserId: number, order: Order, channel: PayChannel) =>
@@ -128,6 +138,10 @@ export async function rentalRoutes(app: HallApp) {
       ...renter,
       body: projectReceiptBody,
     }),
-    async (req) => ok(await sendDepositReceipt(db, requireEnterprise(req), req.body.id, req.body.fileId, req.body.note)),
+    async (req) => {
+      const enterpriseUserId = requireEnterprise(req);
+      await closeOpenPayments(db, app.payments, req.body.id, enterpriseUserId);
+      return ok(await sendDepositReceipt(db, enterpriseUserId, req.body.id, req.body.fileId, req.body.note));
+    },
   );
 }

@@ -21,7 +21,7 @@ import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { offerHold, rejectProject } from '../../services/enterprise/holds';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
-import { decideDepositReceipt } from '../../services/enterprise/project-payments';
+import { closeOpenPayments, decideDepositReceipt } from '../../services/enterprise/project-payments';
 import { countersign, uploadContract } from '../../services/enterprise/contract';
 import { rentalBoard, rentalProject } from '../../services/enterprise/rental-board';
 import { approveTicketing, returnTicketing } from '../../services/enterprise/ticketing';
@@ -68,7 +68,10 @@ export async function rentalStaffRoutes(app: HallApp) {
       params: idParam,
       body: rentalRejection,
     }),
-    async (req) => ok(await rejectProject(db, actorOf(req), req.params.id, req.body.note)),
+    async (req) => {
+      await closeOpenPayments(db, app.payments, req.params.id);
+      return ok(await rejectProject(db, actorOf(req), req.params.id, req.body.note));
+    },
   );
   app.post(
     '/api/staff/rental/projects/:id/receipt',

@@ -51,8 +51,8 @@ describe('a session’s report', () => {
       expect.objectContaining({ ticketClassId, sold: 3, held: 2, free: 45, revenueFen: 30_000, priceFen: 10_000 }),
     ]);
     expect(r.providers.sort((a, b) => a.provider.localeCompare(b.provider))).toEqual([
-      { provider: 'alipay', payments: 2, receivedFen: 20_000, refundedFen: 0 },
-      { provider: 'wechat', payments: 1, receivedFen: 10_000, refundedFen: 0 },
+      { provider: 'alipay', payments: 2, receivedFen: 20_000, refunds: 0, refundedFen: 0 },
+      { provider: 'wechat', payments: 1, receivedFen: 10_000, refunds: 0, refundedFen: 0 },
     ]);
     expect(r.orders).toEqual({ paid: 3, refunded: 0, unpaid: 1 });
     expect(r.daily).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), tickets: 3, revenueFen: 30_000 }]);

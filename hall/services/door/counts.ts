@@ -99,8 +99,8 @@ async function sessionsCounted(db: DbOrTx, ids: number[]): Promise<DoorSession[]
         and(
           inArray(orderItems.sessionId, ids),
           eq(orders.kind, 'performance'),
+          // The order's status alone: a second payment owed back or refunded leaves its tickets expected.
           inArray(orders.status, [...VALID]),
-          sql`${orders.refundState} = 'none'`,
         ),
       )
       .groupBy(orderItems.sessionId),
@@ -123,7 +123,7 @@ async function slotsCounted(db: DbOrTx, ids: number[]): Promise<DoorSession[]> {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(reservations, eq(reservations.orderId, orders.id))
       .where(
-        and(inArray(reservations.slotId, ids), inArray(reservations.status, ['booked', 'visited']), sql`${orders.refundState} = 'none'`),
+        and(inArray(reservations.slotId, ids), inArray(reservations.status, ['booked', 'visited']), inArray(orders.status, [...VALID])),
       )
       .groupBy(reservations.slotId),
     admittedBy(db, admissions.slotId, ids),

@@ -29,6 +29,7 @@ export type DoorEntry = {
   itemId: number;
   ticket: ScannedTicket;
   status: string;
+  /** Some payment of the order owed back or refunded: the status says whether the order stands, this only why not. */
   refundState: string;
   admission: { admittedAt: Date; device: string; entrance: string } | null;
   /** Visits only: the booking to mark visited, its own state, and when the visit is over. */

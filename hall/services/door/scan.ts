@@ -22,11 +22,17 @@ const answer = (result: DoorScanResult['result'], fields: Partial<DoorScanResult
   ...fields,
 });
 
-/** Why an entry does not let its holder in, whatever door it is shown at; null when it stands. */
+/**
+ * Why an entry does not let its holder in, whatever door it is shown at; null when it stands. The order's status
+ * decides: its refund state only says that some payment of it is owed back or was refunded, which for an order
+ * that stands is a second payment of it, and leaves its tickets as good as they were. An order that ended with its
+ * money going back reads "refunded".
+ */
 function voidReason(entry: DoorEntry): DoorScanResult['reason'] {
-  if (entry.refundState === 'refunded' || entry.refundState === 'pending') return 'refunded';
+  const stands = (VALID as readonly string[]).includes(entry.status);
+  if (!stands && entry.refundState !== 'none') return 'refunded';
   if (entry.visit?.status === 'cancelled') return 'cancelled';
-  if ((VALID as readonly string[]).includes(entry.status)) return null;
+  if (stands) return null;
   return entry.status === 'unpaid' ? 'unpaid' : entry.status === 'closed' ? 'closed' : 'cancelled';
 }
 

@@ -21,7 +21,7 @@ export async function offerHold(db: Db, actor: StaffActor, projectId: number, of
     const [hall] = await tx.select({ id: halls.id }).from(halls).where(eq(halls.id, offer.hallId));
     if (!hall) throw new HallError('rentalHallUnknown', Code.badRequest);
     // A lapsed option the sweep has not reached yet must not stand in the way.
-    await expireDue(tx, now, offer.hallId);
+    await expireDue(tx, now, { hallId: offer.hallId });
     const intention = {
       startsAt: offer.startsAt,
       endsAt: offer.endsAt,
@@ -129,8 +129,16 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
   return db.transaction((tx) => expireDue(tx, now));
 }
 
-/** expireHolds' work, in the caller's transaction; with `hallId`, of that hall only (before a new offer on it). */
-async function expireDue(tx: Tx, now: Date, hallId?: number): Promise<number> {
+/** One option's lapse, the periodic work's unit (hold-lapse-work.ts): 0 when it is no longer due. */
+export async function lapseHold(db: Db, holdId: number, now = new Date()): Promise<number> {
+  return db.transaction((tx) => expireDue(tx, now, { holdId }));
+}
+
+/**
+ * expireHolds' work, in the caller's transaction; with `hallId`, of that hall only (before a new offer on it); with
+ * `holdId`, that hold only.
+ */
+async function expireDue(tx: Tx, now: Date, only: { hallId?: number; holdId?: number } = {}): Promise<number> {
   const due = await tx
     .select({ id: rentalHolds.id, projectId: rentalHolds.projectId })
     .from(rentalHolds)
@@ -139,7 +147,8 @@ async function expireDue(tx: Tx, now: Date, hallId?: number): Promise<number> {
         isNull(rentalHolds.releasedAt),
         inArray(rentalHolds.option, ['first', 'second']),
         lte(rentalHolds.expiresAt, now),
-        hallId === undefined ? undefined : eq(rentalHolds.hallId, hallId),
+        only.hallId === undefined ? undefined : eq(rentalHolds.hallId, only.hallId),
+        only.holdId === undefined ? undefined : eq(rentalHolds.id, only.holdId),
       ),
     )
     .orderBy(asc(rentalHolds.id))

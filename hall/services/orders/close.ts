@@ -41,6 +41,8 @@ export async function closeUnpaidOrder(
     if (paid) {
       const outcome = await recordPayment(tx, paid, now);
       if (outcome === 'applied' || outcome === 'duplicate') return 'paid';
+      // Recorded and owed back: the order is closed already, with what it held given back.
+      if (outcome === 'undeliverable') return 'released';
     }
     await releaseOrder(tx, locked, reason, now);
     return 'released';

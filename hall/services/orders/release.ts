@@ -5,8 +5,8 @@ import { returnPoints } from './ledger';
 import { orderKind } from './kinds';
 import { memberIdOf, type Order } from './kinds/types';
 
-/** The member cancelled, the window ran out, or the hall cancelled the session. */
-export type CloseReason = 'member' | 'expired' | 'hall';
+/** The member cancelled, the window ran out, the hall cancelled the session, or a payment came for what could no longer be given. */
+export type CloseReason = 'member' | 'expired' | 'hall' | 'undeliverable';
 
 /**
  * Ends an unpaid order of any kind and gives back everything it held: what its kind held (seats, stock,

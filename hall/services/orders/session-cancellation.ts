@@ -2,7 +2,7 @@
 // in one transaction; the job, run by whichever hall API instance holds its lease, ends every order of the session
 // and refunds each payment once. Every step is idempotent and its progress is in the orders themselves, so a job
 // taken up again after a crash goes on where the last one stopped.
-import { and, asc, count, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, or, sql, sum } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { CancelSessionPayload, SessionCancellationView } from '@/lib/contract/reports';
 import type { Db, DbOrTx } from '../../db/client';
@@ -11,6 +11,8 @@ import { HallError } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
 import { sessionForChange } from '../publishing/sessions';
 import { audit, type Actor } from '../staff/audit';
+import { heldBack } from '../work/failures';
+import { runUnit, type PeriodicWork, type WorkOptions } from '../work/periodic';
 import { closeUnpaidOrder } from './close';
 import { cancelPaidOrderByHall } from './hall-cancel';
 import { refundPayment } from './refunds';
@@ -91,7 +93,25 @@ export type RunOptions = {
   leaseMs: number;
   /** Pause between orders, so that a large session does not exceed a provider's rate limit. */
   paceMs: number;
+  /** How an order that fails to end is retried and parked (services/work). */
+  work?: WorkOptions;
 };
+
+/**
+ * Ending one order of a cancelled session, a unit of its own: an unpaid one closed (its trades closed at the provider
+ * first, so no payment can follow; a trade found paid issues it, and it is ended as a paid one), a paid one ended.
+ * One that keeps failing is parked for the box office; the others go on.
+ */
+const endOrder = (provider: PaymentProvider, notice: { reason: string; enReason: string }): PeriodicWork => ({
+  kind: 'cancellationOrder',
+  due: async () => [],
+  async run(db, key) {
+    const orderId = Number(key);
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (order?.status === 'unpaid') await closeUnpaidOrder(db, provider, orderId, 'hall');
+    await db.transaction((tx) => cancelPaidOrderByHall(tx, orderId, notice));
+  },
+});
 
 export const runnerId = () => `${process.pid}-${randomUUID().slice(0, 8)}`;
 
@@ -145,17 +165,23 @@ export async function runCancellation(
   const todo = await db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.sessionId, job.sessionId), or(inArray(orders.status, [...STANDING]), eq(orders.refundState, 'pending'))))
+    .where(
+      and(
+        eq(orders.sessionId, job.sessionId),
+        or(inArray(orders.status, [...STANDING]), eq(orders.refundState, 'pending')),
+        not(heldBack('cancellationOrder', sql`${orders.id}::text`, new Date())),
+      ),
+    )
     .orderBy(asc(orders.id));
   let failure: string | null = null;
+  const ending = endOrder(provider, notice);
   for (const order of todo) {
     job = await lease(db, jobId, options);
     if (!job) return 'lost';
-    if (order.status === 'unpaid') {
-      await closeUnpaidOrder(db, provider, order.id, 'hall');
+    if (!(await runUnit(db, ending, String(order.id), new Date(), options.work))) {
+      failure = `order ${order.id} could not be ended (see the console's parked work)`;
+      continue;
     }
-    // A trade found paid while closing issued the order: it is ended as a paid one.
-    await db.transaction((tx) => cancelPaidOrderByHall(tx, order.id, notice));
     for (const paymentId of await unrefundedPayments(db, order.id)) {
       try {
         await refundPayment(db, provider, actor, paymentId);

@@ -18,6 +18,7 @@ const WORDS = {
     provider: '支付渠道',
     payments: '笔数',
     received: '收款（元）',
+    refunds: '退款笔数',
     refunded: '退款（元）',
     coupons: '优惠券',
     points: '积分',
@@ -51,6 +52,7 @@ const WORDS = {
     provider: 'Provider',
     payments: 'Payments',
     received: 'Received (CNY)',
+    refunds: 'Refunds',
     refunded: 'Refunded (CNY)',
     coupons: 'Coupons',
     points: 'Points',
@@ -83,7 +85,7 @@ export async function sessionReportWorkbook(report: SessionReport, locale: 'zh-C
   book.created = new Date(report.generatedAt);
 
   const summary = book.addWorksheet(w.summary);
-  summary.columns = [{ width: 22 }, { width: 40 }, { width: 16 }, { width: 16 }];
+  summary.columns = [{ width: 22 }, { width: 40 }, { width: 16 }, { width: 12 }, { width: 16 }];
   summary.addRows([
     [w.performance, en ? report.session.enTitle : report.session.title],
     [w.start, formatDayTime(report.session.startTime)],
@@ -94,8 +96,9 @@ export async function sessionReportWorkbook(report: SessionReport, locale: 'zh-C
     [w.refundedOrders, report.orders.refunded],
     [w.unpaidOrders, report.orders.unpaid],
     [],
-    [w.provider, w.payments, w.received, w.refunded],
-    ...report.providers.map((p) => [w[p.provider], p.payments, yuan(p.receivedFen), yuan(p.refundedFen)]),
+    // A second payment refunded is a payment refunded, by its provider; the order it paid stays a paid order.
+    [w.provider, w.payments, w.received, w.refunds, w.refunded],
+    ...report.providers.map((p) => [w[p.provider], p.payments, yuan(p.receivedFen), p.refunds, yuan(p.refundedFen)]),
     [],
     ['', w.used, w.deducted],
     [w.coupons, report.coupons.used, yuan(report.coupons.fen)],
@@ -104,7 +107,7 @@ export async function sessionReportWorkbook(report: SessionReport, locale: 'zh-C
   ]);
   summary.getColumn(1).font = { bold: true };
   summary.getColumn(3).numFmt = MONEY;
-  summary.getColumn(4).numFmt = MONEY;
+  summary.getColumn(5).numFmt = MONEY;
 
   const classes = book.addWorksheet(w.classes);
   classes.columns = [

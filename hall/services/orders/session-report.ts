@@ -13,8 +13,10 @@ import { HALL_TZ } from '../../platform/time';
 import { sessionSaleStatus } from '../catalogue/projects';
 import { cancellationOf } from './session-cancellation';
 
-/** Orders that sold their tickets and kept them. */
+/** Orders that sold their tickets and kept them, whatever became of a second payment of theirs. */
 const SOLD = ['paid', 'issued', 'completed'] as const;
+/** Orders whose standing ended: closed, cancelled (by the member or by the hall with its session), paid too late. */
+const ENDED = ['closed', 'cancelled', 'invalid'] as const;
 
 const sessionColumns = {
   sessionId: sessions.id,
@@ -123,7 +125,7 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
       .where(ofSession)
       .groupBy(payments.provider),
     db
-      .select({ provider: payments.provider, fen: sum(refunds.amountFen).mapWith(Number) })
+      .select({ provider: payments.provider, refunds: count(), fen: sum(refunds.amountFen).mapWith(Number) })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .innerJoin(orders, eq(orders.id, refunds.orderId))
@@ -132,7 +134,8 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
     db
       .select({
         paid: sql<number>`count(*) filter (where ${sold})::int`,
-        refunded: sql<number>`count(*) filter (where ${orders.refundState} = 'refunded')::int`,
+        // An order that stands and had a second payment refunded is a paid order: that payment shows by provider.
+        refunded: sql<number>`count(*) filter (where ${inArray(orders.status, [...ENDED])} and ${orders.refundState} = 'refunded')::int`,
         unpaid: sql<number>`count(*) filter (where ${orders.status} = 'unpaid')::int`,
         couponsUsed: sql<number>`count(*) filter (where ${sold} and ${orders.couponFen} > 0)::int`,
         couponFen: sql<number>`coalesce(sum(${orders.couponFen}) filter (where ${sold}), 0)::int`,
@@ -170,11 +173,10 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
         revenueFen: line?.revenueFen ?? 0,
       };
     }),
-    providers: providers.map((p) => ({
-      ...p,
-      receivedFen: p.receivedFen ?? 0,
-      refundedFen: refunded.find((r) => r.provider === p.provider)?.fen ?? 0,
-    })),
+    providers: providers.map((p) => {
+      const back = refunded.find((r) => r.provider === p.provider);
+      return { ...p, receivedFen: p.receivedFen ?? 0, refunds: back?.refunds ?? 0, refundedFen: back?.fen ?? 0 };
+    }),
     orders: { paid: t.paid, refunded: t.refunded, unpaid: t.unpaid },
     coupons: { used: t.couponsUsed, fen: t.couponFen },
     points: { used: t.pointsUsed, fen: t.pointsFen },

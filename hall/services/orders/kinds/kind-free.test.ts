@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const PIPELINE = ['start-payment', 'record-payment', 'issue', 'close', 'release', 'sweeper', 'read', 'actions'];
+const PIPELINE = ['start-payment', 'record-payment', 'issue', 'close', 'release', 'expiry-work', 'read', 'actions'];
 const KIND_MODULES = /from '\.\/kinds\/(?!types')[\w-]+'/;
 const KIND_TABLES =
   /\b(sessions|sessionSeats|hallSeats|ticketClasses|performances|realNameClaims|visitSlots|reservations|visitClaims|goods)\b/;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The kinds of periodic and background work, each run one unit at a time (docs/architecture.md, "Periodic work"). */
+export const WORK_KINDS = ['orderExpiry', 'welfareDraw', 'holdLapse', 'cancellationOrder', 'certificateRefresh'] as const;
+
+/** A unit of periodic work that failed, as the box office reads it in /console/work. */
+export const workFailureView = z.object({
+  id: z.number().int(),
+  kind: z.enum(WORK_KINDS),
+  unitKey: z.string(),
+  state: z.enum(['retrying', 'parked', 'settled']),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  firstFailedAt: z.string(),
+  lastFailedAt: z.string(),
+  /** When it is tried again; null once parked or settled. */
+  nextAttemptAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type WorkFailureView = z.infer<typeof workFailureView>;
+
+export const workFailureList = z.array(workFailureView);
+export const workFailureParams = z.object({ id: z.coerce.number().int().positive() });
+export const workFailureQuery = z.object({ state: z.enum(['retrying', 'parked', 'settled']).optional() });
+/** What the clerk did by hand, checked first where it matters (a provider's merchant platform, the project's file). */
+export const workSettlePayload = z.object({ note: z.string().trim().min(4).max(500) });
+export type WorkSettlePayload = z.infer<typeof workSettlePayload>;
