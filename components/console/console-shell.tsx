@@ -18,6 +18,7 @@ export type ConsoleArea =
   | 'visits'
   | 'shop'
   | 'feedback'
+  | 'work'
   | 'rental'
   | 'checkin'
   | 'accounts'
@@ -38,6 +39,7 @@ export const AREAS: { area: ConsoleArea; href: string; roles?: StaffRole[] }[] =
   { area: 'visits', href: '/console/visits', roles: ['boxOffice'] },
   { area: 'shop', href: '/console/shop', roles: ['boxOffice'] },
   { area: 'feedback', href: '/console/feedback', roles: ['boxOffice'] },
+  { area: 'work', href: '/console/work', roles: ['boxOffice'] },
   { area: 'rental', href: '/console/rental', roles: ['rental'] },
   { area: 'checkin', href: '/console/checkin', roles: ['door'] },
   { area: 'accounts', href: '/console/accounts', roles: ['administrator'] },

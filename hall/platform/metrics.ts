@@ -54,12 +54,14 @@ export function hallMetrics(database: Database) {
   });
   new Gauge({
     name: 'hall_expiry_sweep_lag_seconds',
-    help: 'How long the oldest unpaid order has been past its payment window (0 when the sweep is keeping up)',
+    help: 'How long the oldest unpaid order has been past its payment window, parked ones aside (0 when the sweep is keeping up)',
     registers: [registry],
     async collect() {
       const [row] = await rowsOf<{ lag: number | null }>(
         database,
-        sql`select extract(epoch from now() - min(expires_at))::float8 as lag from orders where status = 'unpaid' and expires_at < now()`,
+        // A unit parked or settled by the box office is theirs, not the sweep's: it does not make the sweep look behind.
+        sql`select extract(epoch from now() - min(expires_at))::float8 as lag from orders o where status = 'unpaid' and expires_at < now()
+            and not exists (select 1 from work_failures f where f.kind = 'orderExpiry' and f.unit_key = o.id::text and f.state <> 'retrying')`,
       );
       this.set(Math.max(0, Number(row?.lag ?? 0)));
     },
@@ -78,10 +80,48 @@ export function hallMetrics(database: Database) {
     },
   });
 
-  return { registry, requests, duration, seatHolds, notifications };
+  const workFailures = new Counter({
+    name: 'hall_work_failures_total',
+    help: 'Units of periodic work that failed, by kind, and whether they will be retried or were parked',
+    labelNames: ['kind', 'state'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'hall_work_units_failing',
+    help: 'Units of periodic work being retried or parked for the box office (read on each scrape)',
+    labelNames: ['kind', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await rowsOf<{ kind: string; state: string; n: number }>(
+        database,
+        sql`select kind, state, count(*)::int as n from work_failures where state in ('retrying', 'parked') group by kind, state`,
+      );
+      this.reset();
+      for (const r of rows) this.set({ kind: r.kind, state: r.state }, Number(r.n));
+    },
+  });
+
+  return { registry, requests, duration, seatHolds, notifications, workFailures };
 }
 
 export type HallMetrics = ReturnType<typeof hallMetrics>;
+
+/**
+ * Seconds until each payment provider certificate's notAfter (negative once past: what it signs is refused), read
+ * on each scrape. Registered by the payment routes, which hold the provider (hallMetrics is given only the database).
+ */
+export function certificateExpiryGauge(registry: Registry, certificates: () => { provider: string; serial: string; notAfter: Date }[]) {
+  new Gauge({
+    name: 'hall_payment_certificate_expiry_seconds',
+    help: 'Seconds until each payment provider certificate stops being trusted (its notAfter), by provider and serial',
+    labelNames: ['provider', 'serial'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of certificates()) this.set({ provider: c.provider, serial: c.serial }, (c.notAfter.getTime() - Date.now()) / 1000);
+    },
+  });
+}
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };

@@ -2,8 +2,8 @@
 // BFF and the console's forms.
 import { z } from 'zod';
 import { id } from './common';
-import { pageQuery } from './envelope';
-import type { OrderView } from './order';
+import { pageQuery, type Paged } from './envelope';
+import { ORDER_KINDS, type OrderView } from './order';
 
 /**
  * What each staff member may do, checked by the hall API on every staff call: the administrator everything (and
@@ -64,6 +64,7 @@ export const staffPasswordPayload = z.object({ current: z.string().min(1, 'error
 export const AUDIT_ACTIONS = [
   'refund.request',
   'refund.succeeded',
+  'refund.settle',
   'staff.create',
   'staff.update',
   'staff.password',
@@ -95,6 +96,8 @@ export const AUDIT_ACTIONS = [
   'packageCard.update',
   'switches.update',
   'welfareRound.create',
+  'work.retry',
+  'work.settle',
   'ticket.admit',
   'visitor.admit',
   'visitSlot.create',
@@ -148,35 +151,83 @@ export type StaffMe = z.infer<typeof staffMe>;
 export const mayUse = (mine: readonly StaffRole[], needed: readonly StaffRole[]) =>
   mine.includes('administrator') || needed.some((role) => mine.includes(role));
 
-/** One payment owed back, as the box office's refund queue shows it (GET /api/staff/refunds). */
+/** The payment providers, as the refund queue names and filters them. */
+export const PAY_PROVIDERS = ['alipay', 'wechat'] as const;
+export const UNMATCHED_REASONS = ['unknown_order', 'malformed'] as const;
+
+/**
+ * Why a payment is owed back: another amount than the order asked, the hall cancelled the session, what it paid for
+ * could no longer be delivered (its subject moved on), it arrived after the order was cancelled or closed, or the
+ * order was paid twice.
+ */
+export const OWED_WHY = ['mismatch', 'hall', 'undeliverable', 'afterCancel', 'afterClose', 'duplicate'] as const;
+export type OwedWhy = (typeof OWED_WHY)[number];
+
+/** A refund row's state: asked of the provider, confirmed by it, or settled by hand with a note. */
+export type RefundState = 'requested' | 'succeeded' | 'settled';
+
+/** The age filter of both lists: money that has waited more than this many days. */
+const olderThanDays = z.coerce.number().int().min(1).max(3650).optional();
+
+/** GET /api/staff/refunds (box office): the payments owed back, oldest first, by provider, order kind and age. */
+export const refundQueueQuery = pageQuery.extend({
+  provider: z.enum(PAY_PROVIDERS).optional(),
+  kind: z.enum(ORDER_KINDS).optional(),
+  olderThanDays,
+});
+
+/** GET /api/staff/refunds/unmatched (box office): money that paid no order, oldest first, by provider, reason and age. */
+export const unmatchedQueueQuery = pageQuery.extend({
+  provider: z.enum(PAY_PROVIDERS).optional(),
+  reason: z.enum(UNMATCHED_REASONS).optional(),
+  olderThanDays,
+});
+
+/**
+ * A page of either list, with the count and the sum (fen) of everything the filters match, not only this page's
+ * (for unmatched money, the sum of the amounts known).
+ */
+export type RefundQueuePage<T> = Paged<T> & { sumFen: number };
+
+/** One payment owed back and not back yet, as the box office's refund queue shows it (GET /api/staff/refunds). */
 export type RefundQueueItem = {
   paymentId: number;
   orderId: number;
   orderNo: string;
   orderStatus: string;
-  /** The hall cancelled the order's session (services/orders/session-cancellation). */
-  cancelledByHall: boolean;
-  kind: string;
-  /** Masked, for the clerk to confirm with a member on the phone. */
+  why: OwedWhy;
+  kind: (typeof ORDER_KINDS)[number];
+  /** The member's (or the venue renter's) phone, masked, for the clerk to confirm on the phone. */
   phone: string;
-  provider: 'alipay' | 'wechat';
+  provider: (typeof PAY_PROVIDERS)[number];
   tradeNo: string;
   amountFen: number;
   /** False for a payment of another amount than the order asked: owed back whatever the order's state. */
   amountMatched: boolean;
   paidAt: string;
-  refund: { refundNo: string; state: 'requested' | 'succeeded'; lastError: string | null } | null;
+  /** A refund asked of the provider and not confirmed (failed, or still processing): it may yet succeed there. */
+  refund: { refundNo: string; state: 'requested'; lastError: string | null } | null;
+};
+
+/** GET /api/staff/refunds/recent: the latest refunds, refunded, asked or settled by hand (with how). */
+export type RecentRefund = {
+  refundNo: string;
+  orderNo: string;
+  amountFen: number;
+  state: RefundState;
+  note: string | null;
+  settledAt: string | null;
 };
 
 /**
  * Money a provider vouched for that pays no order: an order number the hall does not know, or a signed notification
  * it could not read as a payment. Refundable when the provider's trade, order number and amount are known;
- * otherwise reconciled by hand with a note.
+ * marked settled by hand with a note in any case (also after a failed refund).
  */
 export type UnmatchedPaymentView = {
   id: number;
-  provider: 'alipay' | 'wechat';
-  reason: 'unknown_order' | 'malformed';
+  provider: (typeof PAY_PROVIDERS)[number];
+  reason: (typeof UNMATCHED_REASONS)[number];
   orderNo: string | null;
   tradeNo: string | null;
   amountFen: number | null;
@@ -185,8 +236,11 @@ export type UnmatchedPaymentView = {
   refund: { refundNo: string; state: 'none' | 'requested' | 'succeeded'; lastError: string | null } | null;
 };
 
-/** POST /api/staff/refunds/unmatched/:id/reconcile: how the money was settled outside the hall API. */
-export const reconcilePayload = z.object({
+/**
+ * POST /api/staff/refunds/:paymentId/settle and /unmatched/:id/reconcile: how the money was settled outside the
+ * hall API, after checking the provider's merchant platform.
+ */
+export const settlePayload = z.object({
   note: z.string().trim().min(4, 'errors.reconcileNoteRequired').max(500, 'errors.reconcileNoteRequired'),
 });
 
@@ -204,6 +258,6 @@ export type StaffOrderView = OrderView & { member: StaffOrderMember };
 /** One order in full: its payments and provider trades, its refunds, and what happened to it when. */
 export type StaffOrderDetail = StaffOrderView & {
   payments: { id: number; provider: 'alipay' | 'wechat'; tradeNo: string; amountFen: number; at: string }[];
-  refunds: { refundNo: string; amountFen: number; state: 'requested' | 'succeeded'; at: string; settledAt: string | null }[];
-  history: { at: string; event: 'placed' | 'paid' | 'payment' | 'closed' | 'refundRequested' | 'refunded' }[];
+  refunds: { refundNo: string; amountFen: number; state: RefundState; at: string; settledAt: string | null }[];
+  history: { at: string; event: 'placed' | 'paid' | 'payment' | 'closed' | 'refundRequested' | 'refunded' | 'settledByHand' }[];
 };

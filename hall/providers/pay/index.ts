@@ -18,6 +18,7 @@ export function joinAdapters(adapters: Record<PayProviderName, PayAdapter>): Pay
     refund: (provider, request) => adapters[provider].refund(request),
     refreshKeys: async () =>
       (await Promise.all(Object.values(adapters).map((a) => a.refreshKeys?.() ?? Promise.resolve(0)))).reduce((n, k) => n + k, 0),
+    certificates: () => Object.values(adapters).flatMap((a) => a.certificates?.() ?? []),
   };
 }
 

@@ -67,7 +67,12 @@ export interface PaymentProvider {
   refund(provider: PayProviderName, request: RefundRequest): Promise<RefundResult>;
   /** Learns the providers' current signing keys (WeChat Pay's platform certificates); resolves how many are new. */
   refreshKeys?(): Promise<number>;
+  /** The certificates the providers sign with, each trusted until its notAfter (the expiry gauge and warning). */
+  certificates?(): ProviderCertificate[];
 }
+
+/** A certificate a provider signs notifications and answers with, and when it stops being trusted. */
+export type ProviderCertificate = { provider: PayProviderName; serial: string; notAfter: Date };
 
 export class ForgedNotification extends Error {
   constructor(reason: string) {
@@ -103,4 +108,5 @@ export interface PayAdapter {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Learns the provider's current signing keys (WeChat Pay's platform certificates); resolves how many are new. */
   refreshKeys?(): Promise<number>;
+  certificates?(): ProviderCertificate[];
 }

@@ -25,7 +25,8 @@ function authorization(merchant: Merchant, method: string, path: string, body = 
  * GET /v3/certificates: WeChat Pay's current platform certificates, each sealed with the merchant's API v3 key. The
  * seal (AES-256-GCM) proves a certificate came from WeChat Pay; the answer's own signature must then hold under a
  * key the hall already trusts or under one of the certificates just opened (the first download, or a rotation that
- * signs with the new certificate). Only then are they added; expired ones are not. Resolves how many are new.
+ * signs with the new certificate; a certificate signs only within its validity). Only then are they added; expired
+ * ones are not. Resolves how many are new.
  */
 export async function downloadPlatformCertificates(
   keys: PlatformKeyRing,
@@ -46,12 +47,16 @@ export async function downloadPlatformCertificates(
       throw new WechatPayAnswerForged(`certificate serial ${item.serial_no} does not match its content`);
     return certificate;
   });
+  const now = options.now ?? new Date();
+  const valid = (c: X509Certificate) => new Date(c.validFrom) <= now && now <= new Date(c.validTo);
   const signed = signedHeaders(res.headers);
   const signer =
-    signed && (keys.keyOf(signed.serial) ?? opened.find((c) => c.serialNumber.toUpperCase() === signed.serial.toUpperCase())?.publicKey);
+    signed &&
+    (keys.keyOf(signed.serial, now) ??
+      opened.find((c) => c.serialNumber.toUpperCase() === signed.serial.toUpperCase() && valid(c))?.publicKey);
   if (!signed || !signer || !signatureValid(signer, signed, text))
     throw new WechatPayAnswerForged('certificates answer failed its signature check');
   const before = new Set(keys.serials());
-  const added = opened.map((c) => keys.addCertificate(c.toString(), options.now)).filter((s): s is string => !!s && !before.has(s));
+  const added = opened.map((c) => keys.addCertificate(c.toString(), now)).filter((s): s is string => !!s && !before.has(s));
   return added.length;
 }

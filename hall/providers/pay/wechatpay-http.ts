@@ -17,9 +17,9 @@ export class WechatPayAnswerForged extends Error {}
 /**
  * The HTTP client wechatpay-node-v3 calls through (createHttp). Its own client (superagent) cannot be pointed
  * elsewhere and does not check the signature WeChat Pay puts on every answer; this one does, with the key the answer's serial
- * names, so a forged "SUCCESS" to a query cannot mark an order paid.
+ * names (a certificate only within its validity), so a forged "SUCCESS" to a query cannot mark an order paid.
  */
-export function wechatPayHttp(keys: PlatformKeyRing, options: WechatPayHttpOptions = {}): IPayRequest {
+export function wechatPayHttp(keys: PlatformKeyRing, options: WechatPayHttpOptions & { now?: () => Date } = {}): IPayRequest {
   const fetchImpl = options.fetch ?? fetch;
   async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Output> {
     const target = options.apiOrigin && url.startsWith(WECHATPAY_API) ? options.apiOrigin + url.slice(WECHATPAY_API.length) : url;
@@ -27,7 +27,8 @@ export function wechatPayHttp(keys: PlatformKeyRing, options: WechatPayHttpOptio
     const text = await res.text();
     if (res.ok) {
       const signed = signedHeaders(res.headers);
-      const key = signed && keys.keyOf(signed.serial);
+      // A platform certificate past its validity signs nothing the hall believes.
+      const key = signed && keys.keyOf(signed.serial, options.now?.());
       if (!signed || !key || !signatureValid(key, signed, text)) {
         throw new WechatPayAnswerForged(`WeChat Pay answer to ${method} ${new URL(url).pathname} failed its signature check`);
       }

@@ -3,6 +3,7 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { loopbackServer, type FakeAnswer, type FakeRequest } from './loopback';
 import { WECHATPAY_NOTIFY_SAMPLE } from './samples/official';
+import { platformCertificate } from './samples/test-merchant';
 import { ForgedNotification, MalformedNotification, type PayRequest } from './types';
 import { createWechatPay, type WechatPaySettings } from './wechatpay';
 
@@ -160,7 +161,15 @@ type Route = (req: FakeRequest) => { status?: number; body?: object };
  * WeChat Pay's API: checks the merchant's Authorization signature over
  * "METHOD\npath?query\ntimestamp\nnonce\nbody\n", answers by route and signs every answer with the platform key.
  */
-async function fakeWechatPay(routes: Record<string, Route[]>, answerKey = platform.privateKey) {
+async function fakeWechatPay(
+  routes: Record<string, Route[]>,
+  answerKey = platform.privateKey,
+  {
+    answerSerial,
+    adapterSettings = settings,
+    now = () => NOW,
+  }: { answerSerial?: string; adapterSettings?: WechatPaySettings; now?: () => Date } = {},
+) {
   const server = await loopbackServer((req): FakeAnswer => {
     const auth = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(String(req.headers.authorization ?? ''))?.[1] ?? '';
     const a = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
@@ -170,9 +179,10 @@ async function fakeWechatPay(routes: Record<string, Route[]>, answerKey = platfo
     }
     const answer = routes[`${req.method} ${req.url.pathname}`]?.shift()?.(req) ?? { status: 500, body: { code: 'UNSCRIPTED' } };
     const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...signed(body, { key: answerKey }) }, body };
+    const signing = { key: answerKey, serial: answerSerial, timestamp: Math.floor(now().getTime() / 1000) };
+    return { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...signed(body, signing) }, body };
   });
-  const adapter = createWechatPay(settings, { apiOrigin: server.origin, now: () => NOW });
+  const adapter = createWechatPay(adapterSettings, { apiOrigin: server.origin, now });
   return { ...server, adapter, calls: () => server.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`) };
 }
 
@@ -390,15 +400,17 @@ describe('WeChat Pay keys by serial', () => {
   });
 });
 
+/** A platform certificate as the certificates API sends it: sealed with the merchant's API v3 key. */
+const sealedCertificate = (pem: string) => {
+  const nonce = randomBytes(6).toString('hex');
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from('certificate'));
+  const sealed = Buffer.concat([cipher.update(pem), cipher.final(), cipher.getAuthTag()]);
+  return { algorithm: 'AEAD_AES_256_GCM', associated_data: 'certificate', nonce, ciphertext: sealed.toString('base64') };
+};
+
 describe('WeChat Pay platform certificates from the certificates API', () => {
   const S = WECHATPAY_NOTIFY_SAMPLE;
-  const sealedCertificate = (pem: string) => {
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('certificate'));
-    const sealed = Buffer.concat([cipher.update(pem), cipher.final(), cipher.getAuthTag()]);
-    return { algorithm: 'AEAD_AES_256_GCM', associated_data: 'certificate', nonce, ciphertext: sealed.toString('base64') };
-  };
   const entry = (encrypt_certificate: object, serial_no = S.serial) => ({
     serial_no,
     effective_time: '2021-04-27T16:55:23+08:00',
@@ -436,5 +448,74 @@ describe('WeChat Pay platform certificates from the certificates API', () => {
       const n = underCertificateSerial();
       await expect(adapter.verifyNotification(n.headers, n.rawBody)).rejects.toThrow(/unknown platform serial/);
     }
+  });
+});
+
+// Issue 31, point 4: a platform certificate is trusted from its notBefore to its notAfter, and no longer: the clock
+// moves, the adapter is not rebuilt. The WeChat Pay public key (PUB_KEY_ID_…) has no validity and stays trusted.
+describe('WeChat Pay platform certificates within their validity', () => {
+  // Valid from now for two days, made by openssl at test time with its own key.
+  const certificate = platformCertificate(2);
+  const after = (date: Date, ms: number) => new Date(date.getTime() + ms);
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  const withCertificate: WechatPaySettings = { ...settings, platformKeys: [...settings.platformKeys, { key: certificate.pem }] };
+  const underCertificate = (at: Date) =>
+    notification(transaction(), { key: certificate.privateKey, serial: certificate.serial, timestamp: seconds(at) });
+
+  let clock = certificate.notBefore;
+  const adapter = createWechatPay(withCertificate, { now: () => clock });
+  const verifyAt = (at: Date, n = underCertificate(at)) => {
+    clock = at;
+    return adapter.verifyNotification(n.headers, n.rawBody);
+  };
+
+  it('verifies under a configured certificate within its validity; refuses it once expired, or before it is valid', async () => {
+    expect((await verifyAt(after(certificate.notBefore, 60_000)))?.amountFen).toBe(12345);
+    expect((await verifyAt(certificate.notAfter))?.amountFen).toBe(12345);
+    await expect(verifyAt(after(certificate.notAfter, 1000))).rejects.toThrow(/not valid at/);
+    await expect(verifyAt(after(certificate.notBefore, -60_000))).rejects.toThrow(/not valid at/);
+  });
+
+  it('keeps trusting the WeChat Pay public key, which has no validity', async () => {
+    const years = after(certificate.notAfter, 5 * 365 * 86_400_000);
+    expect((await verifyAt(years, notification(transaction(), { timestamp: seconds(years) })))?.amountFen).toBe(12345);
+  });
+
+  it('names its certificates and when each expires; the public key is not one', () => {
+    expect(adapter.certificates!()).toEqual([{ provider: 'wechat', serial: certificate.serial, notAfter: certificate.notAfter }]);
+  });
+
+  const fakes: Array<{ close: () => Promise<void> }> = [];
+  afterAll(() => Promise.all(fakes.map((f) => f.close())));
+
+  it('refuses an answer signed under a certificate that has expired since start', async () => {
+    let now = after(certificate.notBefore, 60_000);
+    const QUERY = `GET /v3/pay/transactions/out-trade-no/${ORDER_NO}`;
+    const fake = await fakeWechatPay(
+      { [QUERY]: [() => ({ body: transaction() }), () => ({ body: transaction() })] },
+      certificate.privateKey,
+      {
+        answerSerial: certificate.serial,
+        adapterSettings: withCertificate,
+        now: () => now,
+      },
+    );
+    fakes.push(fake);
+    expect((await fake.adapter.queryAndClose(ORDER_NO))?.amountFen).toBe(12345);
+    now = after(certificate.notAfter, 60_000);
+    await expect(fake.adapter.queryAndClose(ORDER_NO)).rejects.toThrow(/signature check/);
+  });
+
+  it('stops trusting a certificate learnt from the certificates API once it expires', async () => {
+    let now = after(certificate.notBefore, 60_000);
+    const answer = { data: [{ serial_no: certificate.serial, encrypt_certificate: sealedCertificate(certificate.pem) }] };
+    const fake = await fakeWechatPay({ 'GET /v3/certificates': [() => ({ body: answer })] }, undefined, { now: () => now });
+    fakes.push(fake);
+    expect(await fake.adapter.refreshKeys!()).toBe(1);
+    const valid = underCertificate(now);
+    expect((await fake.adapter.verifyNotification(valid.headers, valid.rawBody))?.amountFen).toBe(12345);
+    now = after(certificate.notAfter, 60_000);
+    const late = underCertificate(now);
+    await expect(fake.adapter.verifyNotification(late.headers, late.rawBody)).rejects.toThrow(/not valid at/);
   });
 });

@@ -82,7 +82,7 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
     key: settings.apiV3Key,
     userAgent: 'concert-hall-api',
   });
-  pay.createHttp(wechatPayHttp(keys, options));
+  pay.createHttp(wechatPayHttp(keys, { ...options, now }));
 
   /** The transaction as WeChat Pay knows it, or null when it never saw the order. */
   async function query(orderNo: string): Promise<Transaction | null> {
@@ -131,9 +131,12 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
     async verifyNotification(headers, rawBody) {
       const signed = signedHeaders(headers);
       if (!signed) throw new ForgedNotification('Wechatpay-* headers missing');
-      const key = keys.keyOf(signed.serial);
+      const at = now();
+      const key = keys.keyOf(signed.serial, at);
+      if (!key && keys.serials().includes(signed.serial))
+        throw new ForgedNotification(`platform certificate ${signed.serial} not valid at ${at.toISOString()}`);
       if (!key) throw new ForgedNotification(`unknown platform serial ${signed.serial}`);
-      if (!/^\d{1,12}$/.test(signed.timestamp) || Math.abs(now().getTime() / 1000 - Number(signed.timestamp)) > NOTIFICATION_MAX_AGE_S) {
+      if (!/^\d{1,12}$/.test(signed.timestamp) || Math.abs(at.getTime() / 1000 - Number(signed.timestamp)) > NOTIFICATION_MAX_AGE_S) {
         throw new ForgedNotification('timestamp too far from now');
       }
       if (!signatureValid(key, signed, rawBody)) throw new ForgedNotification('signature');
@@ -169,6 +172,8 @@ export function createWechatPay(settings: WechatPaySettings, options: WechatPayO
     },
 
     notifyReply: (accepted, fault) => notifyReply('wechat', accepted, fault),
+
+    certificates: () => keys.certificates().map(({ serial, notAfter }) => ({ provider: 'wechat', serial, notAfter })),
 
     refreshKeys: () =>
       downloadPlatformCertificates(

@@ -23,14 +23,9 @@ import { addressOf, requireEnterprise } from '../../auth';
 import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
+import { closeOpenPayments } from '../../services/enterprise/close-open-payments';
 import { withdrawProject } from '../../services/enterprise/holds';
-import {
-  acceptOffer,
-  closeOpenPayments,
-  placeDepositOrder,
-  placeInstalmentOrder,
-  sendDepositReceipt,
-} from '../../services/enterprise/project-payments';
+import { acceptOffer, placeDepositOrder, placeInstalmentOrder, sendDepositReceipt } from '../../services/enterprise/project-payments';
 import { signContract } from '../../services/enterprise/contract';
 import type { Order } from '../../services/orders/kinds/types';
 import { startPayment } from '../../services/orders/start-payment';

@@ -1,13 +1,17 @@
 // POST /api/pay/ali, /wx_pay_code, /wx_pay_js, /wx_pay_h5, /notify/alipay, /notify/wechat (§7 Commerce) → services/orders/start-payment, record-payment
 // The first four open a payment (Native QR, inside WeChat, phone browsers); the notifications record one.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { Code } from '@/lib/contract/codes';
 import { payBody } from '@/lib/contract/order';
 import { addressOf, requireMember } from '../../auth';
+import { HallError } from '../../errors';
 import { localeOf, ok } from '../../http';
+import { certificateExpiryGauge } from '../../platform/metrics';
 import { route, type HallApp } from '../../platform/route-schema';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
+import { watchCertificateExpiry } from '../../providers/pay/certificate-expiry';
 import { ForgedNotification, MalformedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
 import { recordMalformed } from '../../services/orders/unmatched-payments';
 
@@ -57,51 +61,75 @@ export async function paymentRoutes(app: HallApp) {
  * The signature covers the exact bytes the provider sent, so these two routes (and only these: the plugin is
  * encapsulated) read their bodies as strings. A forged or mismatched notification is refused and changes
  * nothing; a repeated one is acknowledged and changes nothing; a late one is kept and marked for refund.
+ * Here too the providers' certificates are watched: their time left on /metrics, a warning a week before one ends.
  */
 async function notifyRoutes(app: HallApp) {
-  const db = app.database.db;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
+  certificateExpiryGauge(app.metrics.registry, () => app.payments.certificates?.() ?? []);
+  const stopWatching = watchCertificateExpiry(app.payments, app.log);
+  app.addHook('onClose', async () => stopWatching());
+
+  // Each route in its own scope, so that its error handler knows whose protocol to answer in.
   for (const provider of ['alipay', 'wechat'] as const satisfies PayProviderName[]) {
-    const notification = route({ summary: `The ${provider} payment notification (signed by the provider)`, answer: 'provider' });
-    app.post(`/api/pay/notify/${provider}`, notification, async (req, reply) => {
-      const send = (accepted: boolean, fault = false) => {
-        const answer = app.payments.notifyReply(provider, accepted, fault);
-        return reply.status(answer.status).type(answer.contentType).send(answer.body);
-      };
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
-      const rawBody = typeof req.body === 'string' ? req.body : '';
-      try {
-        const trade = await app.payments.verifyNotification(provider, headers, rawBody);
-        if (!trade) return send(true);
-        // Every verified payment is recorded (paying its order, owed back, or unmatched): acknowledged, so the
-        // provider stops; the box office settles what is owed from the refund queue.
-        const outcome = await applyPayment(db, trade);
-        const log = outcome === 'applied' || outcome === 'duplicate' ? req.log.info.bind(req.log) : req.log.warn.bind(req.log);
-        log({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, amountFen: trade.amountFen, outcome }, 'payment notification');
-        app.metrics.notifications.inc({ provider, outcome: 'accepted' });
-        return send(true);
-      } catch (error) {
-        if (error instanceof ForgedNotification) {
-          req.log.warn({ provider, reason: error.message }, 'payment notification refused');
-          app.metrics.notifications.inc({ provider, outcome: 'refused' });
-          return send(false);
-        }
-        if (error instanceof MalformedNotification) {
-          // Verified but unreadable: what was verified is kept for the box office; the provider hears "not accepted"
-          // in its own format (and its retries add nothing).
-          await recordMalformed(db, error, rawBody);
-          req.log.error({ provider, reason: error.message }, 'payment notification unreadable, kept for the box office');
-          app.metrics.notifications.inc({ provider, outcome: 'malformed' });
-          return send(false);
-        }
-        // The hall's own fault (its database unreachable): nothing was recorded, and the provider is asked, in its
-        // own format, to send the notification again.
-        req.log.error({ err: error, provider }, 'payment notification not recorded');
-        app.metrics.notifications.inc({ provider, outcome: 'fault' });
-        return send(false, true);
-      }
-    });
+    await app.register(async (scope: HallApp) => notifyRoute(scope, provider));
   }
+}
+
+/** accepted: recorded (or repeated); refused: forged or mismatched; malformed: kept unread; fault: the hall's own, not recorded. */
+type Outcome = 'accepted' | 'refused' | 'malformed' | 'fault';
+
+/**
+ * Every answer is in the provider's own protocol, never the hall's envelope: what the route decides, what the hall
+ * refuses before the route runs (a body over the limit, a query refused for every route), and what fails anywhere
+ * (the database down while recording or keeping an unreadable notification). A fault of the hall's own asks the
+ * provider to send the notification again.
+ */
+function notifyRoute(app: HallApp, provider: PayProviderName) {
+  const db = app.database.db;
+  const answer = (reply: FastifyReply, outcome: Outcome) => {
+    app.metrics.notifications.inc({ provider, outcome });
+    const { status, contentType, body } = app.payments.notifyReply(provider, outcome === 'accepted', outcome === 'fault');
+    return reply.status(status).type(contentType).send(body);
+  };
+
+  // Replaces the app's envelope for this route: its own hooks, its body's parsing, and the route itself.
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const refused = error instanceof HallError ? error.code < Code.internal : (error.statusCode ?? 500) < 500;
+    if (refused) req.log.warn({ provider, reason: error.message }, 'payment notification refused before it was read');
+    else req.log.error({ err: error, provider }, 'payment notification not recorded');
+    return answer(reply, refused ? 'refused' : 'fault');
+  });
+
+  /** What became of the notification; throws only on the hall's own fault (the error handler answers it). */
+  async function receive(req: FastifyRequest, rawBody: string): Promise<Outcome> {
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+    try {
+      const trade = await app.payments.verifyNotification(provider, headers, rawBody);
+      if (!trade) return 'accepted';
+      // Every verified payment is recorded (paying its order, owed back, or unmatched): acknowledged, so the
+      // provider stops; the box office settles what is owed from the refund queue.
+      const outcome = await applyPayment(db, trade);
+      const log = outcome === 'applied' || outcome === 'duplicate' ? req.log.info.bind(req.log) : req.log.warn.bind(req.log);
+      log({ orderNo: trade.orderNo, tradeNo: trade.tradeNo, amountFen: trade.amountFen, outcome }, 'payment notification');
+      return 'accepted';
+    } catch (error) {
+      if (error instanceof ForgedNotification) {
+        req.log.warn({ provider, reason: error.message }, 'payment notification refused');
+        return 'refused';
+      }
+      if (!(error instanceof MalformedNotification)) throw error;
+      // Verified but unreadable: what was verified is kept for the box office (if the database cannot keep it, that is
+      // the hall's fault and the provider sends it again); the provider hears "not accepted", and its retries add nothing.
+      await recordMalformed(db, error, rawBody);
+      req.log.error({ provider, reason: error.message }, 'payment notification unreadable, kept for the box office');
+      return 'malformed';
+    }
+  }
+
+  const notification = route({ summary: `The ${provider} payment notification (signed by the provider)`, answer: 'provider' });
+  app.post(`/api/pay/notify/${provider}`, notification, async (req, reply) =>
+    answer(reply, await receive(req, typeof req.body === 'string' ? req.body : '')),
+  );
 }

@@ -3,6 +3,7 @@
 // number the hall does not know is kept among the unmatched payments, and a signed notification the hall cannot read
 // is answered in the provider's own failure format and kept once; the box office refunds each from the refund queue
 // (once) or reconciles it by hand. Nothing answers a provider with the hall's own 500.
+// Issue 31, point 3: money whose refund failed at the provider can still be marked settled by hand, with how, once.
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
@@ -22,9 +23,15 @@ beforeAll(async () => {
   clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
 }, 60_000);
 afterAll(() => hall?.close());
+afterEach(() => jest.restoreAllMocks());
 
 type Queue = { owed: RefundQueueItem[]; unmatched: UnmatchedPaymentView[] };
-const queue = async () => (await staffCall<Queue>(hall.app, 'GET', '/api/staff/refunds', { token: clerk.token })).body.data;
+const listOf = async <T>(url: string) =>
+  (await staffCall<{ list: T[] }>(hall.app, 'GET', `${url}?pageSize=50`, { token: clerk.token })).body.data.list;
+const queue = async (): Promise<Queue> => ({
+  owed: await listOf<RefundQueueItem>('/api/staff/refunds'),
+  unmatched: await listOf<UnmatchedPaymentView>('/api/staff/refunds/unmatched'),
+});
 const notify = (provider: 'alipay' | 'wechat', { headers, rawBody }: { headers: Record<string, string>; rawBody: string }) =>
   hall.app.inject({ method: 'POST', url: `/api/pay/notify/${provider}`, payload: rawBody, headers });
 /** The sandbox provider's own record of a trade: what the payer paid, as the provider's ledger has it. */
@@ -153,6 +160,62 @@ it('a signed notification the hall cannot read gets the provider’s own “not 
     errorText('alreadyResolved'),
   );
   expect((await queue()).unmatched.map((u) => u.id)).not.toContain(wechatOdd.id);
+});
+
+it('money whose refund failed at the provider is marked settled by hand with how, once whatever the clerks, and audited', async () => {
+  const orderNo = 'H1999010100000000000005';
+  const tradeNo = 'SBXA-NOT-OURS-0005';
+  await hall.db
+    .insert(sandboxTrades)
+    .values({ provider: 'alipay', orderNo, amountFen: 6600, subject: '别处的订单', state: 'paid', tradeNo });
+  expect(
+    (await notify('alipay', sandboxNotification({ provider: 'alipay', orderNo, tradeNo, amountFen: 6600, paidAt: new Date() }))).body,
+  ).toBe('success');
+  const listed = (await queue()).unmatched.find((u) => u.tradeNo === tradeNo)!;
+  const url = `/api/staff/refunds/unmatched/${listed.id}`;
+
+  // The provider throws: the refund stays asked for, with the provider's words.
+  const asked = jest.spyOn(hall.app.payments, 'refund').mockRejectedValueOnce(new Error('ACQ.SYSTEM_ERROR 系统繁忙'));
+  expectError(await staffCall(hall.app, 'POST', url, { token: clerk.token, body: {} }), Code.unavailable, 503, errorText('refundFailed'));
+  expect((await queue()).unmatched.find((u) => u.id === listed.id)?.refund).toMatchObject({
+    state: 'requested',
+    lastError: expect.stringContaining('ACQ.SYSTEM_ERROR'),
+  });
+
+  // Checked on the merchant platform: settled by hand. Two clerks at once: one does it, the other is told it is done.
+  const second = await newStaff(hall.app, hall.db, ['boxOffice']);
+  const note = '支付宝商户平台核对：退款未成功，已在平台手工退款';
+  const answers = await Promise.all(
+    [clerk, second].map((c) => staffCall<UnmatchedPaymentView>(hall.app, 'POST', `${url}/reconcile`, { token: c.token, body: { note } })),
+  );
+  const won = answers.findIndex((a) => a.body.code === 20000);
+  expect(won).toBeGreaterThanOrEqual(0);
+  expectError(answers[1 - won], Code.badRequest, 400, errorText('alreadyResolved'));
+  const winner = [clerk, second][won];
+  expectError(
+    await staffCall(hall.app, 'POST', `${url}/reconcile`, { token: clerk.token, body: { note: '再次核对' } }),
+    Code.badRequest,
+    400,
+    errorText('alreadyResolved'),
+  );
+  // Settled, it is never sent to the provider again.
+  asked.mockClear();
+  expectError(await staffCall(hall.app, 'POST', url, { token: clerk.token, body: {} }), Code.badRequest, 400, errorText('alreadyResolved'));
+  expect(asked).not.toHaveBeenCalled();
+
+  const [row] = await hall.db.select().from(unmatchedPayments).where(eq(unmatchedPayments.id, listed.id));
+  expect(row).toMatchObject({ resolvedBy: winner.id, resolution: note, resolvedAt: expect.any(Date) });
+  expect((await queue()).unmatched.map((u) => u.id)).not.toContain(listed.id);
+  const entries = await hall.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `unmatched:${listed.id}`))
+    .orderBy(auditLog.id);
+  expect(entries.map((e) => e.action)).toEqual(['refund.request', 'unmatched.reconcile']);
+  expect(entries[1]).toMatchObject({
+    staffId: winner.id,
+    after: { note, refund: { state: 'requested', refundNo: row.refundNo, lastError: expect.stringContaining('ACQ.SYSTEM_ERROR') } },
+  });
 });
 
 it('a forged notification still records nothing and is refused in the provider’s format', async () => {

@@ -6,13 +6,15 @@ import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { ExpressView, PointOrderView } from '@/lib/contract/shop';
 import type { StaffShopOrder, VoucherCheck } from '@/lib/contract/shop-fulfilment';
-import { auditLog, shopOrders, stationLetters } from '../../db/schema';
+import type { OrderCreated } from '@/lib/contract/order';
+import { auditLog, orders, shopOrders, stationLetters } from '../../db/schema';
 import { advanceSandboxParcel } from '../../providers/express/sandbox';
 import { collectVoucher } from '../../services/shop/fulfilment';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
-import { call } from '../../test/members';
-import { cafeVoucher, parcelToShip } from '../../test/shop';
+import { call, newMember } from '../../test/members';
+import { openSandboxTrade, payAtCashier } from '../../test/refunds';
+import { cafeVoucher, goodsOf, parcelToShip, receiverFor } from '../../test/shop';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
 let hall: Hall;
@@ -83,6 +85,28 @@ describe('shipping', () => {
     expectError(await ship(p.orderId, { carrier: 'shunfeng', trackingNo: 'SF1234567892' }, door.token), Code.forbidden, 403);
     const [row] = await hall.db.select().from(shopOrders).where(eq(shopOrders.orderId, p.orderId));
     expect(row).toMatchObject({ carrier: null, trackingNo: null, shippedAt: null });
+  });
+});
+
+describe('an order paid twice', () => {
+  it('is still the member’s: its parcel is to ship while the second payment is owed back (issue 31)', async () => {
+    const item = await goodsOf(hall.db, 'delivery');
+    const m = await newMember(hall.db, { pointsBalance: item.pointPrice });
+    const address = await receiverFor(hall.db, m);
+    const placed = await call<OrderCreated>(hall.app, 'POST', '/api/point_order/create', {
+      token: m.token,
+      body: { goodsId: item.id, quantity: 1, receiverId: address.id },
+    });
+    const { orderId } = placed.body.data;
+    const trades = [
+      await openSandboxTrade(hall.app, m, orderId, '/api/pay/ali'),
+      await openSandboxTrade(hall.app, m, orderId, '/api/pay/wx_pay_code'),
+    ];
+    for (const trade of trades) await payAtCashier(hall.app, trade);
+    const [order] = await hall.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'issued', refundState: 'pending' });
+    expect((await list('to_ship')).map((o) => o.orderId)).toContain(orderId);
+    expect((await ship(orderId, { carrier: 'shunfeng', trackingNo: 'SF1234567899' })).body.code).toBe(20000);
   });
 });
 

@@ -3,7 +3,7 @@
 // enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
 import { count, eq } from 'drizzle-orm';
 import { Code, SubCode } from '@/lib/contract/codes';
-import { auditLog, feedback, orders, payments, staff, staffSessions } from '../../db/schema';
+import { auditLog, feedback, orders, payments, staff, staffSessions, workFailures } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, enterpriseToken, newMember } from '../../test/members';
@@ -253,6 +253,11 @@ describe('accounts and the audit log', () => {
         const [, owed] = await hall.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
         return { token: admin.token, url: `/api/staff/refunds/${owed.id}` };
       },
+      'POST /api/staff/refunds/:paymentId/settle': async () => {
+        const { orderId } = await paidTwice(hall.app, hall.db);
+        const [, owed] = await hall.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+        return { token: admin.token, url: `/api/staff/refunds/${owed.id}/settle`, body: { note: '商户平台已核对并退款' } };
+      },
       'POST /api/staff/performances': async () => ({ token: admin.token, body: await performanceInput(hall.db) }),
       'PUT /api/staff/performances/:id': async () => ({
         token: admin.token,
@@ -376,6 +381,34 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/refunds/unmatched/${await unmatchedMoney(hall.db, false)}/reconcile`,
         body: { note: '商户平台已核对' },
       }),
+      'POST /api/staff/work/:id/retry': async () => {
+        const [unit] = await hall.db
+          .insert(workFailures)
+          .values({
+            kind: 'welfareDraw',
+            unitKey: `example-${Date.now()}`,
+            state: 'parked',
+            attempts: 5,
+            lastError: 'Error: x',
+            nextAttemptAt: new Date(),
+          })
+          .returning();
+        return { token: admin.token, url: `/api/staff/work/${unit.id}/retry` };
+      },
+      'POST /api/staff/work/:id/settle': async () => {
+        const [unit] = await hall.db
+          .insert(workFailures)
+          .values({
+            kind: 'holdLapse',
+            unitKey: `example-${Date.now()}`,
+            state: 'parked',
+            attempts: 5,
+            lastError: 'Error: x',
+            nextAttemptAt: new Date(),
+          })
+          .returning();
+        return { token: admin.token, url: `/api/staff/work/${unit.id}/settle`, body: { note: '已在场馆日历中手工释放' } };
+      },
       'PUT /api/staff/feedback/:id': async () => {
         const [message] = await hall.db
           .insert(feedback)

@@ -8,8 +8,6 @@ import type { ProjectPaymentView } from '@/lib/contract/rental';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { enterpriseFiles, enterpriseProjects, orders, projectPayments, rentalHolds } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import type { PaymentProvider } from '../../providers/pay/types';
-import { closeUnpaidOrder } from '../orders/close';
 import { insertOrder } from '../orders/insert';
 import type { Order } from '../orders/kinds/types';
 import { audit, type Actor } from '../staff/audit';
@@ -42,29 +40,6 @@ async function lockedProject(tx: Tx, projectId: number, enterpriseUserId: number
 }
 
 type PaymentLine = typeof projectPayments.$inferSelect;
-
-/**
- * Before a project leaves the step its payment belongs to (withdrawn, rejected, paid by transfer instead), its open
- * deposit or instalment orders are closed and their provider trades with them, so a cashier left open in another
- * tab can no longer take the money. A payment the provider already took is recorded by the closing (it pays the
- * order, and the move that follows is judged on the project as it then stands). `enterpriseUserId` keeps a renter
- * to their own project.
- */
-export async function closeOpenPayments(db: Db, provider: PaymentProvider, projectId: number, enterpriseUserId?: number) {
-  const open = await db
-    .select({ orderId: orders.id })
-    .from(projectPayments)
-    .innerJoin(orders, eq(orders.id, projectPayments.orderId))
-    .innerJoin(enterpriseProjects, eq(enterpriseProjects.id, projectPayments.projectId))
-    .where(
-      and(
-        eq(projectPayments.projectId, projectId),
-        eq(orders.status, 'unpaid'),
-        enterpriseUserId === undefined ? undefined : eq(enterpriseProjects.enterpriseUserId, enterpriseUserId),
-      ),
-    );
-  for (const { orderId } of open) await closeUnpaidOrder(db, provider, orderId, 'member');
-}
 
 /** The order open for a payment line, still in its window: asked again, the renter pays that one. */
 async function openOrderOf(tx: Tx, line: PaymentLine, now: Date): Promise<Order | null> {

@@ -1,80 +1,43 @@
-// The box office's refund queue: every payment the hall owes back (one that reached an order after it closed, a
-// second payment of one order), refunded through the payment adapters by a staff member. Each refund is recorded
+// Giving back a payment the hall owes (one that reached an order after it closed, a second payment of one order, a
+// payment of another amount, the payments of an order the hall cancelled): refunded through the payment adapters
+// by a staff member, or settled by hand with how when the money went back another way. Each refund is recorded
 // once, with the number the provider dedupes on, before the provider is asked; a retry after a timeout asks for
-// the same refund, so the money leaves once. The member is told by a station letter.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// the same refund, so the money leaves once. The member is told by a station letter either way.
+import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { RefundQueueItem } from '@/lib/contract/staff';
 import type { Db, Tx } from '../../db/client';
-import { members, orders, payments, refunds, stationLetters } from '../../db/schema';
+import { orders, payments, refunds, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
-import { letterOwner } from './kinds/types';
 import { audit, type Actor } from '../staff/audit';
-import { maskPhone } from '../../platform/mask';
+import { nothingMoreOwed, owedByItsOrder, whyOwed } from './owed';
+import { refundLetter, statementReason } from './refund-letter';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-
-/**
- * An order that closed keeps none of its money; one that stands keeps its first payment of the right amount. A
- * payment of another amount is never kept (it paid nothing).
- */
-const CLOSED = new Set(['invalid', 'closed', 'cancelled']);
-function owedPayments(order: OrderRow, paid: PaymentRow[]): PaymentRow[] {
-  const sorted = [...paid].sort((a, b) => a.id - b.id);
-  if (CLOSED.has(order.status)) return sorted;
-  const kept = order.status === 'unpaid' ? undefined : sorted.find((p) => p.amountMatched);
-  return sorted.filter((p) => p !== kept);
-}
+type RefundRow = typeof refunds.$inferSelect;
 
 /** What the payer's statement says about the refund. */
-function refundReason(order: OrderRow, payment: PaymentRow) {
-  if (!payment.amountMatched) return '支付金额与订单不符，原路退回';
-  if (order.cancelReason === 'hall') return '演出场次取消，原路退回';
-  return order.status === 'invalid' ? '订单已关闭后到账，原路退回' : '重复支付，原路退回';
-}
+const refundReason = (order: OrderRow, payment: PaymentRow) => statementReason(whyOwed(order, payment));
 
 const refundNoOf = (payment: PaymentRow) => `RF${String(payment.id).padStart(10, '0')}`;
 
-/** The queue: orders marked refund pending, each payment owed with its refund's state. */
-export async function refundQueue(db: Db): Promise<RefundQueueItem[]> {
-  const pending = await db
-    .select({ order: orders, phone: members.phone })
-    .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .where(eq(orders.refundState, 'pending'))
-    .orderBy(asc(orders.id))
-    .limit(200);
-  if (!pending.length) return [];
-  const ids = pending.map((p) => p.order.id);
-  const [paid, done] = await Promise.all([
-    db.select().from(payments).where(inArray(payments.orderId, ids)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)),
-  ]);
-  return pending.flatMap(({ order, phone }) =>
-    owedPayments(
-      order,
-      paid.filter((p) => p.orderId === order.id),
-    ).map((payment) => {
-      const refund = done.find((r) => r.paymentId === payment.id);
-      return {
-        paymentId: payment.id,
-        orderId: order.id,
-        orderNo: order.orderNo,
-        orderStatus: order.status,
-        cancelledByHall: order.cancelReason === 'hall',
-        kind: order.kind,
-        phone: maskPhone(phone),
-        provider: payment.provider,
-        tradeNo: payment.providerTradeNo,
-        amountFen: payment.amountFen,
-        amountMatched: payment.amountMatched,
-        paidAt: payment.createdAt.toISOString(),
-        refund: refund ? { refundNo: refund.refundNo, state: refund.state, lastError: refund.lastError } : null,
-      };
-    }),
-  );
+/** A refund already given back answers as such: by the provider (refunded) or by hand (settled). */
+function refuseIfBack(refund: RefundRow | undefined) {
+  if (refund?.state === 'succeeded') throw new HallError('alreadyRefunded', Code.badRequest);
+  if (refund?.state === 'settled') throw new HallError('alreadyResolved', Code.badRequest);
+}
+
+/**
+ * The payment, its order locked (every change to what an order owes takes this lock first, so two clerks, or a
+ * clerk and the provider's answer, are served one after the other), and its refund if one was recorded.
+ */
+async function lockPayment(tx: Tx, paymentId: number) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound();
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return { payment, order, refund: refund as RefundRow | undefined };
 }
 
 /**
@@ -84,13 +47,9 @@ export async function refundQueue(db: Db): Promise<RefundQueueItem[]> {
  */
 export async function refundPayment(db: Db, provider: PaymentProvider, actor: Actor, paymentId: number) {
   const { refund, order, payment } = await db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) throw notFound();
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    const owed = owedPayments(order, await tx.select().from(payments).where(eq(payments.orderId, order.id)));
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-    if (existing?.state === 'succeeded') throw new HallError('alreadyRefunded', Code.badRequest);
-    if (order.refundState !== 'pending' || !owed.some((p) => p.id === paymentId)) throw new HallError('notOwed', Code.badRequest);
+    const { payment, order, refund: existing } = await lockPayment(tx, paymentId);
+    refuseIfBack(existing);
+    if (!(await owedByItsOrder(tx, paymentId))) throw new HallError('notOwed', Code.badRequest);
     if (existing) return { refund: existing, order, payment };
     const [refund] = await tx
       .insert(refunds)
@@ -126,44 +85,53 @@ export async function refundPayment(db: Db, provider: PaymentProvider, actor: Ac
     await db
       .update(refunds)
       .set({ lastError: String((error as Error).message).slice(0, 500) })
-      .where(eq(refunds.id, refund.id));
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'requested')));
     throw new HallError('refundFailed', Code.unavailable);
   }
   if (answer.state === 'processing') {
     await db
       .update(refunds)
       .set({ lastError: null, providerRefundId: answer.providerRefundId ?? null })
-      .where(eq(refunds.id, refund.id));
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'requested')));
     return { state: 'requested' as const, refundNo: refund.refundNo };
   }
-  await db.transaction((tx) => settle(tx, actor, refund.id, answer.providerRefundId));
+  await db.transaction((tx) => confirmed(tx, actor, refund, answer.providerRefundId));
   return { state: 'succeeded' as const, refundNo: refund.refundNo };
 }
 
+/** When nothing more is owed, the order reads refunded (the member's order page shows it). */
+async function refundedWhenAllBack(tx: Tx, orderId: number) {
+  const allBack = await nothingMoreOwed(tx, orderId);
+  if (allBack) await tx.update(orders).set({ refundState: 'refunded' }).where(eq(orders.id, orderId));
+  return allBack;
+}
+
 /** The provider confirmed: the refund succeeded, once; the order is refunded when nothing more is owed. */
-async function settle(tx: Tx, actor: Actor, refundId: number, providerRefundId: string | undefined) {
+async function confirmed(tx: Tx, actor: Actor, asked: RefundRow, providerRefundId: string | undefined) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, asked.orderId)).for('update');
   const [refund] = await tx
     .update(refunds)
     .set({ state: 'succeeded', settledAt: sql`now()`, lastError: null, providerRefundId: providerRefundId ?? null })
-    .where(and(eq(refunds.id, refundId), eq(refunds.state, 'requested')))
+    .where(and(eq(refunds.id, asked.id), eq(refunds.state, 'requested')))
     .returning();
-  if (!refund) return; // another clerk's try settled it first
-  const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
-  const owed = owedPayments(order, await tx.select().from(payments).where(eq(payments.orderId, order.id)));
-  const settled = await tx
-    .select({ paymentId: refunds.paymentId })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded')));
-  const allBack = owed.every((p) => settled.some((s) => s.paymentId === p.id));
-  if (allBack) await tx.update(orders).set({ refundState: 'refunded' }).where(eq(orders.id, order.id));
-  const yuan = (refund.amountFen / 100).toFixed(2);
-  await tx.insert(stationLetters).values({
-    ...letterOwner(order),
-    title: '退款已原路退回',
-    enTitle: 'Your refund is on its way',
-    body: `订单 ${order.orderNo} 的一笔付款 ¥${yuan} 已原路退回，到账时间以支付渠道为准。`,
-    enBody: `A payment of ¥${yuan} for order ${order.orderNo} has been refunded to where it came from; when it arrives depends on the payment provider.`,
-  });
+  if (!refund) {
+    // Another clerk's try confirmed it first, or a clerk settled it by hand meanwhile: then the provider's word
+    // is kept beside the note, for whoever reconciles the merchant platform.
+    const [byHand] = await tx
+      .update(refunds)
+      .set({ providerRefundId: providerRefundId ?? null })
+      .where(and(eq(refunds.id, asked.id), eq(refunds.state, 'settled'), sql`${refunds.providerRefundId} is null`))
+      .returning();
+    if (byHand)
+      await audit(tx, actor, {
+        action: 'refund.succeeded',
+        target: `payment:${byHand.paymentId}`,
+        after: { orderNo: order.orderNo, refundNo: byHand.refundNo, amountFen: byHand.amountFen, settledByHandBefore: true },
+      });
+    return;
+  }
+  const allBack = await refundedWhenAllBack(tx, order.id);
+  await tx.insert(stationLetters).values(refundLetter('refunded', order, refund.amountFen));
   await audit(tx, actor, {
     action: 'refund.succeeded',
     target: `payment:${refund.paymentId}`,
@@ -171,18 +139,39 @@ async function settle(tx: Tx, actor: Actor, refundId: number, providerRefundId: 
   });
 }
 
-/** The refunds of the last days, newest first, for the queue's "done" list. */
-export async function recentRefunds(db: Db) {
-  return db
-    .select({
-      refundNo: refunds.refundNo,
-      orderNo: orders.orderNo,
-      amountFen: refunds.amountFen,
-      state: refunds.state,
-      settledAt: refunds.settledAt,
-    })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .orderBy(desc(refunds.id))
-    .limit(50);
+/**
+ * Settles one payment owed back by hand: the clerk checked the provider's merchant platform and the money went back
+ * another way (a refund made there, a transfer by the finance office), and says how. Allowed after a failed
+ * refund too, and while a refund is still asked for (it may yet succeed at the provider: the note says what the
+ * platform showed, and the refund that was asked is kept in the audit entry). Once: the second clerk is told it
+ * is already settled. The member is told as for a refund; the order reads refunded when nothing more is owed.
+ */
+export async function settlePaymentByHand(db: Db, actor: Actor, paymentId: number, note: string) {
+  return db.transaction(async (tx) => {
+    const { payment, order, refund: existing } = await lockPayment(tx, paymentId);
+    refuseIfBack(existing);
+    if (!(await owedByItsOrder(tx, paymentId))) throw new HallError('notOwed', Code.badRequest);
+    const closing = { state: 'settled' as const, note, settledBy: actor.staffId, settledAt: sql`now()` };
+    const [refund] = existing
+      ? await tx
+          .update(refunds)
+          .set(closing)
+          .where(and(eq(refunds.id, existing.id), eq(refunds.state, 'requested')))
+          .returning()
+      : await tx
+          .insert(refunds)
+          .values({ paymentId, orderId: order.id, refundNo: refundNoOf(payment), amountFen: payment.amountFen, ...closing })
+          .returning();
+    if (!refund) throw new HallError('alreadyResolved', Code.badRequest);
+    const allBack = await refundedWhenAllBack(tx, order.id);
+    await tx.insert(stationLetters).values(refundLetter('settled', order, refund.amountFen));
+    await audit(tx, actor, {
+      action: 'refund.settle',
+      target: `payment:${paymentId}`,
+      // A refund asked of the provider before (failed, or not confirmed yet): what it was, beside the note.
+      before: existing ? { state: existing.state, refundNo: existing.refundNo, lastError: existing.lastError } : null,
+      after: { orderNo: order.orderNo, refundNo: refund.refundNo, amountFen: refund.amountFen, note, orderRefunded: allBack },
+    });
+    return { state: 'settled' as const, refundNo: refund.refundNo, orderRefunded: allBack };
+  });
 }

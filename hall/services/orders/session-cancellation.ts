@@ -59,7 +59,8 @@ export async function cancellationOf(db: DbOrTx, sessionId: number): Promise<Ses
     db
       .select({
         left: sql<number>`count(*) filter (where ${inArray(orders.status, [...STANDING])})::int`,
-        pending: sql<number>`count(*) filter (where ${orders.refundState} = 'pending')::int`,
+        // Orders the cancellation ended that still owe money back (a standing order's duplicate payment is not its work).
+        pending: sql<number>`count(*) filter (where ${orders.refundState} = 'pending' and ${orders.status} in ('closed', 'cancelled', 'invalid'))::int`,
         refunded: sql<number>`count(*) filter (where ${orders.cancelReason} = 'hall' and ${orders.refundState} = 'refunded')::int`,
       })
       .from(orders)

@@ -68,10 +68,15 @@ export async function staffOrderDetail(db: Db, orderId: number, now = new Date()
     // The first payment issued the order ("paid"); any other (late, or a second one) shows on its own.
     ...paid.slice(order.paidAt ? 1 : 0).map((p) => ({ at: p.createdAt.toISOString(), event: 'payment' as const })),
     ...(order.closedAt ? [{ at: order.closedAt.toISOString(), event: 'closed' as const }] : []),
-    ...back.flatMap((r) => [
-      { at: r.createdAt.toISOString(), event: 'refundRequested' as const },
-      ...(r.settledAt ? [{ at: r.settledAt.toISOString(), event: 'refunded' as const }] : []),
-    ]),
+    // A payment settled by hand (returned another way, checked on the provider's platform) was never sent from here.
+    ...back.flatMap((r): StaffOrderDetail['history'] =>
+      r.state === 'settled'
+        ? [{ at: (r.settledAt ?? r.createdAt).toISOString(), event: 'settledByHand' }]
+        : [
+            { at: r.createdAt.toISOString(), event: 'refundRequested' },
+            ...(r.settledAt ? [{ at: r.settledAt.toISOString(), event: 'refunded' as const }] : []),
+          ],
+    ),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return {
     ...view,

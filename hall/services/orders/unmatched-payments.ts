@@ -1,15 +1,19 @@
 // Money a provider vouched for that pays no order of the hall's (an order number it does not know, or a signed
 // notification it cannot read as a payment): recorded once, listed in the box office's refund queue, refunded
-// through the provider with a number it dedupes on (so the money leaves once), or reconciled by hand with a note.
+// through the provider with a number it dedupes on (so the money leaves once), or reconciled by hand with a note
+// (also after a refund failed, or while one is still asked for).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
-import type { UnmatchedPaymentView } from '@/lib/contract/staff';
+import type { RefundQueuePage, UnmatchedPaymentView, unmatchedQueueQuery } from '@/lib/contract/staff';
 import type { Db, DbOrTx } from '../../db/client';
 import { unmatchedPayments } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import type { MalformedNotification, PaymentProvider } from '../../providers/pay/types';
 import { audit, type Actor } from '../staff/audit';
+import { statementReason } from './refund-letter';
+import { olderThan } from './refund-queue';
 
 type Unmatched = typeof unmatchedPayments.$inferInsert;
 
@@ -51,15 +55,33 @@ const view = (r: typeof unmatchedPayments.$inferSelect): UnmatchedPaymentView =>
 /** A refund needs what the provider refunds by: its trade, the merchant's order number and the amount. */
 const refundable = (r: typeof unmatchedPayments.$inferSelect) => !!(r.tradeNo && r.orderNo && r.amountFen);
 
-/** The refund queue's second list: unmatched money not yet refunded or reconciled, oldest first. */
-export async function unmatchedQueue(db: DbOrTx): Promise<UnmatchedPaymentView[]> {
-  const rows = await db
-    .select()
-    .from(unmatchedPayments)
-    .where(isNull(unmatchedPayments.resolvedAt))
-    .orderBy(asc(unmatchedPayments.receivedAt), asc(unmatchedPayments.id))
-    .limit(200);
-  return rows.map(view);
+/**
+ * The refund queue's second list: unmatched money not yet refunded or reconciled, oldest first, a page at a time,
+ * with the count and the sum of the amounts known of all that the filters match.
+ */
+export async function unmatchedQueue(
+  db: DbOrTx,
+  query: z.output<typeof unmatchedQueueQuery>,
+): Promise<RefundQueuePage<UnmatchedPaymentView>> {
+  const filters: SQL[] = [isNull(unmatchedPayments.resolvedAt)];
+  if (query.provider) filters.push(eq(unmatchedPayments.provider, query.provider));
+  if (query.reason) filters.push(eq(unmatchedPayments.reason, query.reason));
+  if (query.olderThanDays) filters.push(olderThan(unmatchedPayments.receivedAt, query.olderThanDays));
+  const where = and(...filters);
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({ total: count(), sumFen: sum(unmatchedPayments.amountFen).mapWith(Number) })
+      .from(unmatchedPayments)
+      .where(where),
+    db
+      .select()
+      .from(unmatchedPayments)
+      .where(where)
+      .orderBy(asc(unmatchedPayments.receivedAt), asc(unmatchedPayments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return { list: rows.map(view), total: totals.total, sumFen: totals.sumFen ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -70,7 +92,8 @@ export async function refundUnmatched(db: Db, provider: PaymentProvider, actor: 
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(unmatchedPayments).where(eq(unmatchedPayments.id, id)).for('update');
     if (!current) throw notFound();
-    if (current.resolvedAt) throw new HallError('alreadyRefunded', Code.badRequest);
+    if (current.resolvedAt)
+      throw new HallError(current.refundState === 'succeeded' ? 'alreadyRefunded' : 'alreadyResolved', Code.badRequest);
     if (!refundable(current)) throw new HallError('notRefundable', Code.badRequest);
     if (current.refundNo) return current;
     const [asked] = await tx
@@ -93,13 +116,13 @@ export async function refundUnmatched(db: Db, provider: PaymentProvider, actor: 
       refundNo: row.refundNo!,
       amountFen: row.amountFen!,
       totalFen: row.amountFen!,
-      reason: '未匹配订单的付款，原路退回',
+      reason: statementReason('unmatched'),
     });
   } catch (error) {
     await db
       .update(unmatchedPayments)
       .set({ lastError: String((error as Error).message).slice(0, 500) })
-      .where(eq(unmatchedPayments.id, id));
+      .where(and(eq(unmatchedPayments.id, id), isNull(unmatchedPayments.resolvedAt)));
     throw new HallError('refundFailed', Code.unavailable);
   }
   if (answer.state === 'processing') {
@@ -110,40 +133,49 @@ export async function refundUnmatched(db: Db, provider: PaymentProvider, actor: 
     return { state: 'requested' as const, refundNo: row.refundNo! };
   }
   await db.transaction(async (tx) => {
+    // Once, whatever the clerks. Settled by hand meanwhile, the record keeps its note and gains the provider's word.
     const [settled] = await tx
       .update(unmatchedPayments)
       .set({
         refundState: 'succeeded',
         providerRefundId: answer.providerRefundId ?? null,
         lastError: null,
-        resolvedAt: sql`now()`,
-        resolvedBy: actor.staffId,
-        resolution: 'refunded',
+        resolvedAt: sql`coalesce(${unmatchedPayments.resolvedAt}, now())`,
+        resolvedBy: sql`coalesce(${unmatchedPayments.resolvedBy}, ${actor.staffId}::int)`,
+        resolution: sql`coalesce(${unmatchedPayments.resolution}, 'refunded')`,
       })
-      .where(and(eq(unmatchedPayments.id, id), isNull(unmatchedPayments.resolvedAt)))
+      .where(and(eq(unmatchedPayments.id, id), eq(unmatchedPayments.refundState, 'requested')))
       .returning();
-    if (settled) await audit(tx, actor, { action: 'refund.succeeded', target: `unmatched:${id}`, after: { refundNo: settled.refundNo } });
+    if (settled)
+      await audit(tx, actor, {
+        action: 'refund.succeeded',
+        target: `unmatched:${id}`,
+        after: { refundNo: settled.refundNo, ...(settled.resolution === 'refunded' ? {} : { settledByHandBefore: true }) },
+      });
   });
   return { state: 'succeeded' as const, refundNo: row.refundNo! };
 }
 
 /**
  * Resolves one by hand: money the provider's merchant platform shows settled otherwise (a refund made there, a
- * payment matched by the finance office). The note says how; the audit log says who.
+ * payment matched by the finance office). The note says how; the audit log says who. Allowed after a failed
+ * refund and while one is still asked for (it may yet succeed at the provider: the clerk checked the platform, and
+ * the entry keeps the refund that was asked beside the note). Once: the second clerk is told it is settled.
  */
 export async function reconcileUnmatched(db: Db, actor: Actor, id: number, note: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(unmatchedPayments)
       .set({ resolvedAt: sql`now()`, resolvedBy: actor.staffId, resolution: note })
-      .where(and(eq(unmatchedPayments.id, id), isNull(unmatchedPayments.resolvedAt), sql`${unmatchedPayments.refundState} <> 'requested'`))
+      .where(and(eq(unmatchedPayments.id, id), isNull(unmatchedPayments.resolvedAt)))
       .returning();
     if (!row) {
       const [exists] = await tx.select({ id: unmatchedPayments.id }).from(unmatchedPayments).where(eq(unmatchedPayments.id, id));
       if (!exists) throw notFound();
       throw new HallError('alreadyResolved', Code.badRequest);
     }
-    await audit(tx, actor, { action: 'unmatched.reconcile', target: `unmatched:${id}`, after: { note } });
+    const refund = row.refundNo ? { state: row.refundState, refundNo: row.refundNo, lastError: row.lastError } : null;
+    await audit(tx, actor, { action: 'unmatched.reconcile', target: `unmatched:${id}`, after: { note, refund } });
     return view(row);
   });
 }

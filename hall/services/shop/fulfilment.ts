@@ -9,8 +9,11 @@ import { shipOrder } from './express';
 
 type StaffActor = Extract<Actor, { staffId: number }>;
 
-/** Orders whose goods the hall owes: paid (or issued) and not closed, refunded or pending refund. */
-const OWED = sql`${orders.status} in ('paid', 'issued', 'completed') and ${orders.refundState} = 'none'`;
+/**
+ * Orders whose goods the hall owes: paid (or issued) and not closed. A second payment owed back or refunded is the
+ * payment's affair; the order stands and its goods are still the member's.
+ */
+const OWED = sql`${orders.status} in ('paid', 'issued', 'completed')`;
 
 const LISTS: Record<(typeof FULFILMENT_LISTS)[number], SQL> = {
   to_ship: sql`${shopOrders.fulfilment} = 'delivery' and ${shopOrders.shippedAt} is null`,
@@ -119,7 +122,7 @@ export async function collectVoucher(db: Db, actor: StaffActor, code: string, no
     const { orderNo, goodsName, enGoodsName, quantity, collectedAt, pickupValidUntil } = view(r);
     return { orderNo, goodsName, enGoodsName, quantity, collectedAt, pickupValidUntil };
   };
-  const owed = (['paid', 'issued', 'completed'] as string[]).includes(row.order.status) && row.order.refundState === 'none';
+  const owed = (['paid', 'issued', 'completed'] as string[]).includes(row.order.status);
   if (!owed) return { result: 'void', order: order(row) };
   if (row.shop.collectedAt) return { result: 'already', order: order(row) };
   if (!row.shop.pickupValidUntil || row.shop.pickupValidUntil <= now) return { result: 'expired', order: order(row) };

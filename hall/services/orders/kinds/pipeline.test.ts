@@ -1,8 +1,9 @@
 // Issue 11: one order pipeline for every kind. A kind of the tests' own (standing in for the points shop's
 // `mall` orders) is paid, notified, issued, expired and has its points returned by the same code as a ticket
 // order: startPayment → the sandbox cashier → recordPayment → issueOrder, and closeUnpaidOrder → releaseOrder.
-import { and, eq } from 'drizzle-orm';
-import { members, orders, pointLedger, sandboxTrades } from '../../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { members, orders, payments, pointLedger, sandboxTrades, stationLetters } from '../../../db/schema';
+import { HallError } from '../../../errors';
 import { startHall, type Hall } from '../../../test/harness';
 import { call, newMember, type TestMember } from '../../../test/members';
 import { closeUnpaidOrder } from '../close';
@@ -104,4 +105,41 @@ test("a member's cancellation of another kind goes through the same closing code
   expect(await closeUnpaidOrder(hall.db, hall.app.payments, order.id, 'member')).toBe('released');
   expect(await statusOf(order.id)).toBe('cancelled');
   expect(seen.released).toContain(order.id);
+});
+
+// Issue 31: whatever a kind's issuing refuses (its subject moved on), the payment stays recorded, owed back, the order
+// closed as undeliverable with what it held given back (points too), and the payer told; the provider hears "success".
+test('a payment whose kind refuses to deliver is recorded once, owed back, and the order closed as undeliverable', async () => {
+  const [before] = await hall.db.select({ points: members.pointsBalance }).from(members).where(eq(members.id, member.id));
+  const order = await placeTestOrder({ pointsUsed: 100, pointsFen: 100, payFen: 8700 });
+  const refusing = useOrderKindForTests('mall', {
+    ...testKind,
+    issue: async () => {
+      throw new HallError('notFound', 40004);
+    },
+  });
+  try {
+    const res = await call(hall.app, 'POST', '/api/pay/ali', { token: member.token, body: { orderId: order.id } });
+    const tradeNo = decodeURIComponent(res.body.data.url.split('/').pop());
+    expect((await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` })).statusCode).toBe(303);
+    await hall.app.inject({ method: 'POST', url: `/api/dev/cashier/${tradeNo}/pay` });
+  } finally {
+    refusing();
+  }
+  const [row] = await hall.db.select().from(orders).where(eq(orders.id, order.id));
+  expect(row).toMatchObject({ status: 'invalid', cancelReason: 'undeliverable', refundState: 'pending', pointsEarned: 0, paidAt: null });
+  expect(await hall.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
+    expect.objectContaining({ amountFen: 8700, amountMatched: true }),
+  ]);
+  expect(seen.released).toContain(order.id);
+  const [after] = await hall.db.select({ points: members.pointsBalance }).from(members).where(eq(members.id, member.id));
+  // The points it spent come back (the test's order took them without the ledger, as in the expiry test above) and none are earned.
+  expect(after.points).toBe(before.points + 100);
+  const [letter] = await hall.db
+    .select()
+    .from(stationLetters)
+    .where(eq(stationLetters.memberId, member.id))
+    .orderBy(desc(stationLetters.id));
+  expect(letter).toMatchObject({ title: '付款将原路退回', enTitle: 'Your payment will be refunded' });
+  expect(letter.enBody).toContain('¥87.00');
 });

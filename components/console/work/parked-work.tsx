@@ -1,0 +1,120 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { workSettlePayload, type WorkFailureView } from '@/lib/contract/staff-work';
+import { formatDayTime } from '@/lib/format';
+import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { useFailureText } from '@/lib/client/failure-text';
+import { useErrorText, validate } from '@/lib/client/form-errors';
+import { useAction } from '@/lib/client/use-action';
+import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/account-state';
+import { FilterChoice } from '../filter-choice';
+
+const FILTERS = ['parked', 'retrying', 'settled'] as const;
+
+/** Units of periodic work that failed: parked ones wait for the box office, retrying ones show when they go again. */
+export function ParkedWork() {
+  const t = useTranslations('console.work');
+  const tc = useTranslations('common');
+  const failure = useFailureText();
+  const [state, setState] = useState<(typeof FILTERS)[number]>('parked');
+  const { data, error, mutate } = useSWR<WorkFailureView[]>(['/api/staff/work', { state }], staffFetcher, { refreshInterval: 10_000 });
+  return (
+    <Panel title={t('list')} testId="parked-work">
+      <FilterChoice label={t('filter')} options={FILTERS} value={state} onChange={setState} labelOf={(f) => t(`states.${f}`)} />
+      {error && <FormMessage text={failure(error)} />}
+      {!data && !error && <p>{tc('loading')}</p>}
+      {data?.length === 0 && <p data-testid="parked-work-empty">{t(`empty.${state}`)}</p>}
+      <ul className="divide-line divide-y">
+        {data?.map((unit) => (
+          <WorkUnit key={unit.id} unit={unit} onChanged={() => void mutate()} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function WorkUnit({ unit, onChanged }: { unit: WorkFailureView; onChanged: () => void }) {
+  const t = useTranslations('console.work');
+  const { notice, busy, run } = useAction();
+  return (
+    <li className="grid gap-2 py-4 text-sm" data-testid={`work-${unit.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          {t(`kinds.${unit.kind}`)} · {t('unit', { key: unit.unitKey })}
+        </p>
+        <p className="text-muted">{t('attempts', { count: unit.attempts })}</p>
+      </div>
+      <p className="text-muted">
+        {t('failedBetween', { first: formatDayTime(unit.firstFailedAt), last: formatDayTime(unit.lastFailedAt) })}
+        {unit.nextAttemptAt && ` · ${t('nextAttempt', { at: formatDayTime(unit.nextAttemptAt) })}`}
+      </p>
+      <pre className="bg-paper overflow-x-auto rounded px-3 py-2 text-xs break-words whitespace-pre-wrap">{unit.lastError}</pre>
+      {unit.state === 'settled' ? (
+        <p className="whitespace-pre-wrap">{t('settledNote', { at: formatDayTime(unit.settledAt!), note: unit.note ?? '' })}</p>
+      ) : (
+        <div className="grid gap-2">
+          {unit.state === 'parked' && (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                data-testid={`work-${unit.id}-retry`}
+                onClick={async () => {
+                  if (await run(() => staffBff(`/api/staff/work/${unit.id}/retry`, { method: 'POST' }))) onChanged();
+                }}
+              >
+                {t('retry')}
+              </button>
+              <FormMessage text={notice?.text} ok={notice?.ok} />
+            </div>
+          )}
+          <SettleForm unit={unit} onSettled={onChanged} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Settling says what was done by hand; the unit is never run again. */
+function SettleForm({ unit, onSettled }: { unit: WorkFailureView; onSettled: () => void }) {
+  const t = useTranslations('console.work');
+  const errorText = useErrorText();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { notice, busy, run } = useAction();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(workSettlePayload, { note });
+    setError(checked.ok ? undefined : checked.errors.note);
+    if (!checked.ok) return;
+    if (await run(() => staffBff(`/api/staff/work/${unit.id}/settle`, { method: 'POST', body: checked.data }))) onSettled();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <TextAreaField
+        id={`work-${unit.id}-note`}
+        label={t('note')}
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errorText(error)}
+        hint={t('noteHint')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid={`work-${unit.id}-settle`}>
+          {t('settle')}
+        </button>
+        <FormMessage text={notice?.text} ok={notice?.ok} />
+      </div>
+    </form>
+  );
+}
