@@ -104,9 +104,14 @@ export const enterpriseFiles = pgTable(
     content: bytea().notNull(),
     enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
     staffId: integer('staff_id').references(() => staff.id),
+    /** The uploader's key for this upload (a header): a retry after a timeout finds the file stored the first time. */
+    uploadKey: text('upload_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('enterprise_files_project_idx').on(t.projectId, t.kind)],
+  (t) => [
+    index('enterprise_files_project_idx').on(t.projectId, t.kind),
+    uniqueIndex('enterprise_files_upload_key_uq').on(t.projectId, t.uploadKey),
+  ],
 );
 
 /**

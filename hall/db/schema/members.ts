@@ -156,6 +156,8 @@ export const stationLetters = pgTable(
     enTitle: text('en_title'),
     body: text().notNull(),
     enBody: text('en_body'),
+    /** A page of the site the letter points to (a path such as /myOrder?id=12), shown as a link beside its text: never markup in the body. */
+    link: text(),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
