@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/locales';
+import { isOfferedIn } from '@/lib/route-languages';
 
 /** The public origin used in canonical URLs, Open Graph and the sitemap. */
 export const siteUrl = () => process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -14,9 +15,13 @@ export function alternates(path: string, locale: Locale): Metadata['alternates']
     if (lang === 'en-US') url.searchParams.set('lang', 'en-US');
     return url.pathname + url.search;
   };
+  // A page offered in Chinese only (§1: the shop, the public-welfare tickets …) announces no English version: its
+  // English URL would lead home.
+  const pathname = new URL(path, siteUrl()).pathname;
+  const english = isOfferedIn(pathname, 'en-US') ? { 'en-US': withLang('en-US') } : {};
   return {
     canonical: withLang(locale),
-    languages: { 'zh-CN': withLang('zh-CN'), 'en-US': withLang('en-US'), 'x-default': withLang('zh-CN') },
+    languages: { 'zh-CN': withLang('zh-CN'), ...english, 'x-default': withLang('zh-CN') },
   };
 }
 

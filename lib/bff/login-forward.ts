@@ -36,27 +36,13 @@ export async function forwardWithLogin(request: NextRequest, path: string, optio
   return envelopeResponse(envelope, res.status);
 }
 
-/** The browser's JSON body as an object (proxy.ts lets no other kind through); anything else is an empty payload the hall API refuses. */
-export async function readPayload(request: NextRequest): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** §5: the BFF computes `sign` with the secret the browser never sees; a `sign` the browser sent is ignored. */
-export async function signedPayload(request: NextRequest, kind: Signed | undefined) {
-  const payload = await readPayload(request);
-  delete payload.sign;
-  if (kind) payload.sign = signOf(kind, payload, signSecret());
-  return payload;
-}
-
-/** A signed call that answers no token (personal info). */
-export async function forwardSigned(request: NextRequest, path: string, kind: Signed): Promise<Response> {
-  return forwardWithLogin(request, path, jsonBody(await signedPayload(request, kind)));
+/**
+ * §5: the BFF computes `sign` with the secret the browser never sees; a `sign` the browser sent is ignored. The
+ * payload is one its route's contract took (lib/bff/body.ts).
+ */
+export function signed(kind: Signed, payload: Record<string, unknown>) {
+  const { sign: _ignored, ...fields } = payload;
+  return { ...fields, sign: signOf(kind, fields, signSecret()) };
 }
 
 /** A successful answer's token, and the envelope the browser gets without it; null when it carries none. */

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { SUCCESS } from '@/lib/contract/codes';
 import { getStaffLogin } from '@/lib/staff-cookie';
 import { forwardToHall } from './forward';
-import { envelopeResponse, jsonBody, readEnvelope, readPayload, takeToken } from './login-forward';
+import { envelopeResponse, jsonBody, readEnvelope, takeToken } from './login-forward';
 
 /**
  * A staff console call: forwarded with the staff session's token, never a member's. When the hall API no longer
@@ -19,12 +19,13 @@ export async function forwardStaff(request: NextRequest, path: string): Promise<
 }
 
 /**
- * The calls that answer a staff token (sign-in, the enrolment's confirmation, a password change): the token is
- * kept in the staff cookie, and the browser gets the same envelope without it.
+ * The calls that answer a staff token (sign-in, the enrolment's confirmation, a password change), with a payload
+ * their contract took (lib/bff/body.ts): the token is kept in the staff cookie, and the browser gets the same
+ * envelope without it.
  */
-export async function forwardStaffLogin(request: NextRequest, path: string): Promise<Response> {
+export async function forwardStaffLogin(request: NextRequest, path: string, payload: Record<string, unknown>): Promise<Response> {
   const login = await getStaffLogin();
-  const res = await forwardToHall(request, path, { ...jsonBody(await readPayload(request)), staffToken: login.token });
+  const res = await forwardToHall(request, path, { ...jsonBody(payload), staffToken: login.token });
   const envelope = await readEnvelope(res);
   const taken = takeToken(envelope);
   if (taken) {

@@ -9,6 +9,7 @@ import type { SessionCancellationView, SessionReport } from '@/lib/contract/repo
 import { auditLog, members, orders, payments, refunds, sandboxRefunds, sessionCancellations, stationLetters } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/pay/types';
 import { runCancellation, runnerId } from '../../services/orders/session-cancellation';
+import { sessionReportFileName } from '../../services/orders/session-report-xlsx';
 import { paidOrders, placeOrder, stockSession } from '../../test/cancellation';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
@@ -81,6 +82,12 @@ describe('a session’s report', () => {
     expect(book.worksheets.map((w) => w.name)).toEqual(['Summary', 'Ticket classes', 'Daily sales']);
     const classes = book.getWorksheet('Ticket classes')!;
     expect(classes.getRow(2).values).toEqual([undefined, 'Zone A', 100, 2, 0, 18, 0, 200]);
+  });
+
+  it('is named with the hall’s date: exported at 07:30 in Shanghai (23:30 UTC), it is that day’s report', async () => {
+    const { sessionId } = await stockSession(hall.app, hall.db, editor.token, 5);
+    const made = { ...(await report(sessionId)), generatedAt: '2026-03-14T23:30:00.000Z' };
+    expect(sessionReportFileName(made)).toBe(`session-${sessionId}-2026-03-15.xlsx`);
   });
 
   it('is the box office’s: a content editor is refused', async () => {

@@ -8,7 +8,7 @@ import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { cancelSession, cancellationOf } from '../../services/orders/session-cancellation';
 import { sessionReport, reportSessions } from '../../services/orders/session-report';
-import { sessionReportWorkbook } from '../../services/orders/session-report-xlsx';
+import { sessionReportFileName, sessionReportWorkbook } from '../../services/orders/session-report-xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,8 +30,10 @@ export async function reportRoutes(app: HallApp) {
   app.get('/api/staff/reports/sessions/:id/export', download, async (req, reply) => {
     const data = await sessionReport(db, req.params.id);
     const file = await sessionReportWorkbook(data, localeOf(req));
-    const name = `session-${data.session.sessionId}-${data.generatedAt.slice(0, 10)}.xlsx`;
-    return reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).send(file);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="${sessionReportFileName(data)}"`)
+      .send(file);
   });
 
   const cancel = route({

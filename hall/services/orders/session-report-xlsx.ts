@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { SessionReport } from '@/lib/contract/reports';
 import { formatDayTime } from '@/lib/format';
+import { hallDate } from '../../platform/time';
 
 /** The sheet's words, in the staff member's language (a box-office export is read in one language). */
 const WORDS = {
@@ -73,6 +74,13 @@ const WORDS = {
     wechat: 'WeChat Pay',
   },
 } as const;
+
+/**
+ * The download's name: the session and the day the report was made, in the hall's calendar (an export at 07:30
+ * in Shanghai is that day's, though UTC still reads the day before).
+ */
+export const sessionReportFileName = (report: SessionReport) =>
+  `session-${report.session.sessionId}-${hallDate(new Date(report.generatedAt))}.xlsx`;
 
 const yuan = (fen: number) => fen / 100;
 const MONEY = '#,##0.00';

@@ -1,7 +1,6 @@
 // POST /api/enterpriseuser/login – venue-rental login (§3): the token kept in the session cookie.
-import type { NextRequest } from 'next/server';
-import { forwardLogin, readPayload } from '@/lib/bff/login-forward';
+import { enterpriseLoginPayload } from '@/lib/contract/enterprise';
+import { withBody } from '@/lib/bff/body';
+import { forwardLogin } from '@/lib/bff/login-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardLogin(request, '/api/enterpriseuser/login', await readPayload(request));
-}
+export const POST = withBody(enterpriseLoginPayload, (request, payload) => forwardLogin(request, '/api/enterpriseuser/login', payload));

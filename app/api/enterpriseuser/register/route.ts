@@ -1,7 +1,8 @@
 // POST /api/enterpriseuser/register – venue-rental registration; a token in the answer goes to the session cookie, never to the browser.
-import type { NextRequest } from 'next/server';
-import { forwardLogin, readPayload } from '@/lib/bff/login-forward';
+import { enterpriseRegisterPayload } from '@/lib/contract/enterprise';
+import { withBody } from '@/lib/bff/body';
+import { forwardLogin } from '@/lib/bff/login-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardLogin(request, '/api/enterpriseuser/register', await readPayload(request));
-}
+export const POST = withBody(enterpriseRegisterPayload, (request, payload) =>
+  forwardLogin(request, '/api/enterpriseuser/register', payload),
+);

@@ -1,7 +1,8 @@
 // POST /api/member/login – personal login (§3): signed here, the token kept in the session cookie.
-import type { NextRequest } from 'next/server';
-import { forwardLogin, signedPayload } from '@/lib/bff/login-forward';
+import { loginPayload } from '@/lib/contract/member';
+import { withBody } from '@/lib/bff/body';
+import { forwardLogin, signed } from '@/lib/bff/login-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardLogin(request, '/api/member/login', await signedPayload(request, 'login'));
-}
+export const POST = withBody(loginPayload.omit({ sign: true }), (request, payload) =>
+  forwardLogin(request, '/api/member/login', signed('login', payload)),
+);

@@ -1,7 +1,8 @@
 // POST /api/member/register – personal registration (§3): signed here, the token kept in the session cookie.
-import type { NextRequest } from 'next/server';
-import { forwardLogin, signedPayload } from '@/lib/bff/login-forward';
+import { registerPayload } from '@/lib/contract/member';
+import { withBody } from '@/lib/bff/body';
+import { forwardLogin, signed } from '@/lib/bff/login-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardLogin(request, '/api/member/register', await signedPayload(request, 'register'));
-}
+export const POST = withBody(registerPayload.omit({ sign: true }), (request, payload) =>
+  forwardLogin(request, '/api/member/register', signed('register', payload)),
+);

@@ -1,7 +1,6 @@
 // POST /api/staff/login – the staff console's sign-in: the staff token, once the authenticator's code is right, kept in the staff cookie.
-import type { NextRequest } from 'next/server';
+import { staffLoginPayload } from '@/lib/contract/staff';
+import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardStaffLogin(request, '/api/staff/login');
-}
+export const POST = withBody(staffLoginPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/login', payload));

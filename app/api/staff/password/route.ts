@@ -1,7 +1,6 @@
 // PUT /api/staff/password – one's own password: the hall API ends every session and answers a new one for this browser.
-import type { NextRequest } from 'next/server';
+import { staffPasswordPayload } from '@/lib/contract/staff';
+import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
 
-export async function PUT(request: NextRequest) {
-  return forwardStaffLogin(request, '/api/staff/password');
-}
+export const PUT = withBody(staffPasswordPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/password', payload));

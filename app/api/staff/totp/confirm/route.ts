@@ -1,7 +1,6 @@
 // POST /api/staff/totp/confirm – a new authenticator's first code: the session it opens is kept in the staff cookie.
-import type { NextRequest } from 'next/server';
+import { totpConfirmPayload } from '@/lib/contract/staff';
+import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
 
-export async function POST(request: NextRequest) {
-  return forwardStaffLogin(request, '/api/staff/totp/confirm');
-}
+export const POST = withBody(totpConfirmPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/totp/confirm', payload));
