@@ -1,16 +1,22 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers';
+import { PROXY_BODY_LIMIT } from './lib/bff/body-limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Compression is done outside Next, after each page's script hashes are taken (scripts/script-hashes.mjs).
+  compress: false,
   // `npm start` runs .next/standalone/server.js (scripts/site-server.mjs): the server with only the files it uses.
   output: 'standalone',
   // `npm test` type-checks the whole package (site, hall API and tests) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Next passes a body through proxy.ts only up to this, silently cut beyond it: above every upload's limit, so that a
+  // body Next would cut is one the gate refuses whole (lib/bff/body-limits.ts).
+  experimental: { proxyClientMaxBodySize: PROXY_BODY_LIMIT },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(production) },

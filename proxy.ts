@@ -5,6 +5,7 @@ import { internalPath } from '@/lib/routes';
 import { GUARD, guardDecision, type Role } from '@/lib/guard';
 import { readLogin, LOGIN_COOKIE } from '@/lib/login-cookie';
 import { apiRefusal } from '@/lib/bff/api-gate';
+import { countedRefusal } from '@/lib/bff/body-limits';
 import { Code } from '@/lib/contract/codes';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
@@ -68,14 +69,21 @@ const noindex = (response: NextResponse) => {
   return response;
 };
 
-/** The BFF's own checks, in one place for every /api/ request (lib/bff/api-gate.ts says what and why). */
-function gateApi(request: NextRequest, headers: Headers) {
-  const refusal = apiRefusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers });
+/**
+ * The BFF's own checks, in one place for every /api/ request (lib/bff/api-gate.ts says what and why), then the body
+ * counted as it arrives (lib/bff/body-limits.ts): a body over its limit never reaches a route, whole or cut.
+ */
+async function gateApi(request: NextRequest, headers: Headers) {
+  const { method, nextUrl } = request;
+  const refusal =
+    apiRefusal({ method, pathname: nextUrl.pathname, headers: request.headers }) ??
+    (await countedRefusal(nextUrl.pathname, request.headers, request.body));
   if (!refusal) return NextResponse.next({ request: { headers } });
   const locale = toLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? request.headers.get('language'));
   const code = refusal.reason === 'notFound' ? Code.notFound : Code.badRequest;
+  const values = 'values' in refusal ? refusal.values : undefined;
   return NextResponse.json(
-    { code, subCode: null, subMsg: errorMessage(locale, refusal.reason), data: null },
+    { code, subCode: null, subMsg: errorMessage(locale, refusal.reason, values), data: null },
     { status: refusal.status, headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -199,7 +199,9 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   // One check for every route, before its own schema: strings no person types, and nesting no form makes.
   app.addHook('preValidation', async (request) => {
     const problem =
-      inputProblem(request.query) ?? inputProblem(request.params) ?? (typeof request.body === 'object' ? inputProblem(request.body) : null);
+      inputProblem(request.query) ??
+      inputProblem(request.params) ??
+      (typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? inputProblem(request.body) : null);
     if (problem) throw new HallError(problem === 'depth' ? 'tooDeep' : 'controlCharacters', Code.badRequest);
     // Who may call it, before what they sent is judged: a visitor is asked to log in, not told a field is wrong.
     const { access, roles } = request.routeOptions.config;

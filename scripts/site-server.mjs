@@ -16,6 +16,8 @@ if (!Number.isInteger(processes) || processes < 1) {
 }
 
 if (processes === 1 || !cluster.isPrimary) {
+  // Before Next makes its server: each page's inline scripts allowed by their hashes, then compressed.
+  await import('./script-hashes.mjs');
   await import(pathToFileURL(SERVER).href);
 } else {
   let stopping = false;

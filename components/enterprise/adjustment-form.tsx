@@ -10,7 +10,9 @@ import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-erro
 import { useAction } from '@/lib/client/use-action';
 import { SelectField, TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { uploadFile } from '@/lib/client/upload';
+import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 /**
  * On /projectCoordination: a change request or a technical rider for the hall (§7 PUT projectadjust), with a file
@@ -32,13 +34,12 @@ export function AdjustmentForm({ step, changed }: { step: ProjectStep; changed: 
       </p>
     );
 
-  const attach = (chosen: File) =>
+  const attach = (chosen: File, picked: PickedUpload) =>
     run(async () => {
       setFile(
-        await bff<ProjectFileView>('/api/enterpriseprojectrent/file', {
-          method: 'POST',
+        await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', chosen, {
           query: { projectId: step.project.id, kind: 'rider', name: chosen.name.slice(0, 120) },
-          body: chosen,
+          ...picked,
         }),
       );
     });
@@ -82,8 +83,8 @@ export function AdjustmentForm({ step, changed }: { step: ProjectStep; changed: 
       <div className="flex flex-wrap items-center gap-3">
         <FilePicker
           label={t('fileChoose')}
-          accept={PAPER_TYPES}
-          onFile={(chosen) => void attach(chosen)}
+          rule={FILE_RULES.paper}
+          onFile={attach}
           disabled={busy}
           className={secondaryButton}
           testId="adjustment-file"

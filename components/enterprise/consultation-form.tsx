@@ -6,7 +6,6 @@ import type { Hall } from '@/lib/contract/project';
 import {
   consultationDraft,
   consultationSubmission,
-  MAX_PROJECT_FILE_BYTES,
   RENTAL_EVENT_TYPES,
   type Consultation,
   type ProjectFileView,
@@ -17,7 +16,9 @@ import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors'
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { uploadFile } from '@/lib/client/upload';
+import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 const TIMES = ['setupStart', 'eventStart', 'eventEnd', 'teardownEnd'] as const;
 
@@ -139,18 +140,14 @@ export function ConsultationForm({
     });
   }
 
-  const upload = (chosen: File) =>
+  // The picker has checked its type and size already.
+  const upload = (chosen: File, picked: PickedUpload) =>
     run('upload', async () => {
-      if (chosen.size > MAX_PROJECT_FILE_BYTES) {
-        setErrors({ proposalFileId: 'errors.projectFileTooLarge' });
-        return;
-      }
       const id = projectId ?? (await saveDraft());
       if (id === null) return;
-      const stored = await bff<ProjectFileView>('/api/enterpriseprojectrent/file', {
-        method: 'POST',
+      const stored = await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', chosen, {
         query: { projectId: id, kind: 'proposal', name: chosen.name.slice(0, 120) },
-        body: chosen,
+        ...picked,
       });
       setFile(stored);
       setErrors(({ proposalFileId: _gone, ...rest }) => rest);
@@ -209,8 +206,8 @@ export function ConsultationForm({
         <div className="flex flex-wrap items-center gap-3">
           <FilePicker
             label={busy === 'upload' ? t('proposalUploading') : t('proposalChoose')}
-            accept={PAPER_TYPES}
-            onFile={(file) => void upload(file)}
+            rule={FILE_RULES.paper}
+            onFile={upload}
             disabled={busy !== null}
             className={secondaryButton}
             testId="proposal-choose"

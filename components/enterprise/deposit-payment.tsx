@@ -9,7 +9,9 @@ import { useAction } from '@/lib/client/use-action';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { uploadFile } from '@/lib/client/upload';
+import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 import { WechatQr } from '@/components/checkout/wechat-qr';
 import { startRenterPayment } from './renter-pay';
 
@@ -34,13 +36,12 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
 
   const pay = (method: 'alipay' | 'wechat') =>
     run(async () => setQr(await startRenterPayment('/api/enterpriseprojectrent/pay', { id: project.id }, method)));
-  const upload = (file: File) =>
+  const upload = (file: File, picked: PickedUpload) =>
     run(async () => {
       setReceipt(
-        await bff<ProjectFileView>('/api/enterpriseprojectrent/file', {
-          method: 'POST',
+        await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', file, {
           query: { projectId: project.id, kind: 'receipt', name: file.name.slice(0, 120) },
-          body: file,
+          ...picked,
         }),
       );
     });
@@ -92,8 +93,8 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <FilePicker
           label={t('receiptChoose')}
-          accept={PAPER_TYPES}
-          onFile={(file) => void upload(file)}
+          rule={FILE_RULES.paper}
+          onFile={upload}
           disabled={busy}
           className={secondaryButton}
           testId="receipt-choose"

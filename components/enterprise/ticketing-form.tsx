@@ -14,7 +14,9 @@ import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { FilePicker } from '@/components/ui/file-picker';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { uploadFile } from '@/lib/client/upload';
+import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 type SessionRow = { start: string; end: string };
 type ClassRow = { name: string; enName: string; price: string; seats: string };
@@ -65,12 +67,11 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
   const { rows: sessions, set: setSession } = sessionRows;
   const { rows: classes, set: setClass } = classRows;
 
-  const upload = (file: File) =>
+  const upload = (file: File, picked: PickedUpload) =>
     run(async () => {
-      const stored = await bff<ProjectFileView>('/api/enterpriseprojectrent/file', {
-        method: 'POST',
+      const stored = await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', file, {
         query: { projectId: step.project.id, kind: 'poster', name: file.name.slice(0, 120) },
-        body: file,
+        ...picked,
       });
       setPoster(stored);
       setErrors(({ posterFileId: _gone, ...rest }) => rest);
@@ -126,8 +127,8 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
         <span className="text-sm font-medium">{t('poster')}</span>
         <FilePicker
           label={busy ? t('posterUploading') : t('posterChoose')}
-          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-          onFile={(file) => void upload(file)}
+          rule={FILE_RULES.renterPoster}
+          onFile={upload}
           disabled={busy}
           className={secondaryButton}
           testId="ticketing-poster"

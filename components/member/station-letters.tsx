@@ -1,9 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import type { StationLetter } from '@/lib/contract/member';
+import { isSitePath } from '@/lib/contract/site-path';
 import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
@@ -13,12 +15,12 @@ import { LETTERS_PAGE_SIZE, useStationLetters, type LetterBase } from '@/lib/hoo
 import { unreadKey, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
-import { RichText } from '@/components/content/rich-text';
 import { Pager } from '@/components/ui/pager';
 
 /**
  * /userStationLetter: the member's messages with the unread count; opening one marks it read. A venue renter reads
- * theirs (the steps of their projects) the same way under /api/enterpriseuser (`base`).
+ * theirs (the steps of their projects) the same way under /api/enterpriseuser (`base`). A letter is plain text (what
+ * staff wrote into it is shown as written, never read as HTML), and the page it points to is a link beside it.
  */
 export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) {
   const t = useTranslations('member.letters');
@@ -98,12 +100,13 @@ export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) 
                   </button>
                 </h3>
                 {expanded && (
-                  <div
-                    id={`letter-${letter.id}`}
-                    className="bg-paper mb-4 rounded px-4 pt-3 pb-1 text-sm sm:ml-8"
-                    data-testid="letter-body"
-                  >
-                    <RichText html={localized(letter, 'body', locale)} />
+                  <div id={`letter-${letter.id}`} className="bg-paper mb-4 rounded px-4 py-3 text-sm sm:ml-8" data-testid="letter-body">
+                    <p className="leading-relaxed break-words whitespace-pre-wrap">{localized(letter, 'body', locale)}</p>
+                    {letter.link && isSitePath(letter.link) && (
+                      <Link href={letter.link} className="text-brand mt-2 inline-block underline" data-testid="letter-link">
+                        {t('link')}
+                      </Link>
+                    )}
                   </div>
                 )}
               </li>

@@ -183,6 +183,12 @@ test.describe('the box-office clerk (en-US)', () => {
     const letters = await call<{ list: { title: string }[] }>(api, 'GET', '/api/member/station_letter');
     expect(letters.list[0].title).toBe('退款已原路退回');
 
+    // The background work the box office watches: nothing of this run's has failed, so nothing is parked.
+    await page.getByTestId('console-nav-work').click();
+    await expect(page).toHaveURL(/\/console\/work$/);
+    await expect(page.getByTestId('parked-work-empty')).toHaveText(text('en-US', 'console.work.empty.parked'));
+    await checkAccessibility();
+
     await reportAndCancel(page, published!, checkAccessibility);
 
     await page.goto('/console/accounts');

@@ -104,12 +104,17 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     // Filled in from the consultation: its set-up to tear-down.
     await expect(offer.getByTestId('offer-starts')).toHaveValue(`${day}T09:00`);
     await expect(offer.getByTestId('offer-ends')).toHaveValue(`${day}T19:00`);
+    // Beside the form, the hall's calendar of holds around these dates.
+    await expect(offer.getByTestId('rental-hall-calendar')).toContainText(t('console.rental.calendar.title'));
     await offer.getByTestId('offer-quote').fill('45000');
     await offer.getByTestId('offer-deposit').fill('8000');
     await offer.getByTestId('offer-note').fill('含小厅灯光音响与一名技术人员');
     await offer.getByTestId('offer-submit').click();
     await expect(staff.page.getByTestId('rental-project-step')).toHaveText(t('enterprise.projects.steps.intention'));
     await expect(staff.page.getByTestId('project-hold-option')).toHaveText(t('enterprise.projects.holds.first'));
+    // Until the deposit is paid the hall may offer other dates; its calendar now shows this project's first option.
+    const held = staff.page.getByTestId('rental-hall-calendar').getByTestId('calendar-hold');
+    await expect(held.filter({ hasText: t('console.rental.calendar.thisProject') })).toContainText(t('enterprise.projects.holds.first'));
     await staff.page.goto('/console/rental');
     await expect(staff.page.getByTestId('rental-step-intention').getByTestId(`rental-project-${projectId}`)).toContainText(name);
   });

@@ -144,7 +144,8 @@ export function startSite(opts: { port: number; hallUrl: string; dir: string } &
   const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const origin = `http://localhost:${opts.port}`;
   return run(
-    [next, 'start', opts.dir, '-p', String(opts.port)],
+    // As scripts/site-server.mjs runs it: each page's inline scripts allowed by their hashes, compression after them.
+    ['--import', path.join(ROOT, 'scripts', 'script-hashes.mjs'), next, 'start', opts.dir, '-p', String(opts.port)],
     { HALL_API_URL: opts.hallUrl, PORT: String(opts.port), SITE_URL: origin, METRICS_TOKEN: E2E_METRICS_TOKEN },
     opts,
   );

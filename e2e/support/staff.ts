@@ -16,6 +16,7 @@ export const E2E_ADMINS = {
   content: { username: 'e2e.admin.content', name: '内容主管' },
   rental: { username: 'e2e.admin.rental', name: '场地运营主管' },
   rentalPhone: { username: 'e2e.admin.rental.phone', name: '场地运营专员' },
+  letters: { username: 'e2e.admin.letters', name: '客服主管' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 

@@ -1,3 +1,6 @@
+import { uploadRouteOf } from '@/lib/contract/uploads';
+import { declaredTooLarge, type BodyRefusal } from './body-limits';
+
 /**
  * What the BFF refuses before any route sees the request (proxy.ts calls this for every /api/ path):
  *
@@ -10,11 +13,12 @@
  *   unguessable number) and the WeChat authorisation page. Neither exists in production;
  * - writes (POST, PUT, PATCH, DELETE) that do not come from the site's own pages: the Origin must be this
  *   host's (or Sec-Fetch-Site must say same-origin), and a body must be JSON. A form on another site can send
- *   neither, so no login CSRF and no cross-site write. The console's uploads are the bodies that are files (a poster, an
- *   issued invoice's PDF); the hall API's signed cache call (POST /api/revalidate) is the one write from another server,
- *   and its route checks the signature.
+ *   neither, so no login CSRF and no cross-site write. The uploads (lib/contract/uploads.ts) are the bodies that are
+ *   files (a poster, an issued invoice's PDF, a project's papers); the hall API's signed cache call (POST
+ *   /api/revalidate) is the one write from another server, and its route checks the signature;
+ * - a body declared larger than its path takes (lib/bff/body-limits.ts), before a byte of it is read.
  */
-export type ApiRefusal = { status: 403 | 404 | 415; reason: 'notFound' | 'crossOrigin' | 'jsonOnly' };
+export type ApiRefusal = { status: 403 | 404 | 415; reason: 'notFound' | 'crossOrigin' | 'jsonOnly' } | BodyRefusal;
 
 export type GateRequest = { method: string; pathname: string; headers: Headers };
 
@@ -23,18 +27,8 @@ const SANDBOX_PAGES = [/^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}(?:\/(?:pay|can
 const FORM_WRITES = /^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}\/(?:pay|cancel)$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SERVER_CALLS = /^\/api\/revalidate$/;
-/** A venue-rental project's papers, as the renter's or the rental staff's browser labels them. */
-const PROJECT_FILES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream']);
-/** The uploads: a poster is a picture, an issued invoice a PDF; their bodies are the files themselves. */
-const UPLOADS: [RegExp, Set<string>][] = [
-  [/^\/api\/staff\/files$/, new Set(['image/png', 'image/jpeg', 'image/webp'])],
-  [/^\/api\/staff\/invoices\/\d{1,10}$/, new Set(['application/pdf'])],
-  // A venue-rental project's papers; the hall API tells what they are from their content.
-  [/^\/api\/enterpriseprojectrent\/file$/, PROJECT_FILES],
-  [/^\/api\/staff\/rental\/projects\/\d{1,10}\/files$/, PROJECT_FILES],
-  [/^\/api\/staff\/rental\/projects\/\d{1,10}\/contract$/, new Set(['application/pdf', 'application/octet-stream'])],
-];
-const isUpload = (pathname: string, type: string) => UPLOADS.some(([path, types]) => path.test(pathname) && types.has(type));
+/** An upload's body is the file itself, of a type its route takes; the hall API tells what it is from its content. */
+const isUpload = (pathname: string, type: string) => uploadRouteOf(pathname)?.contentTypes.has(type) ?? false;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_DECODED = /[A-Za-z0-9\-._~/\\\u0000-\u001f\u007f]/;
 
@@ -86,5 +80,5 @@ export function apiRefusal({ method, pathname, headers }: GateRequest, siteUrl =
       : type === 'application/json' || isUpload(pathname, type);
     if (!allowed) return { status: 415, reason: 'jsonOnly' };
   }
-  return null;
+  return declaredTooLarge(pathname, headers);
 }

@@ -9,7 +9,8 @@ import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
 import { logForward } from './access-log';
 
 /** Request headers the hall API may see from the browser; everything else (cookies above all) stays here. */
-const PASSED_HEADERS = ['content-type', 'user-agent', 'accept'];
+// An upload's key and hash (lib/contract/uploads.ts) travel with it: the hall API stores one copy per key and checks the bytes.
+const PASSED_HEADERS = ['content-type', 'user-agent', 'accept', 'idempotency-key', 'x-content-sha256'];
 
 export type ForwardOptions = {
   accessToken?: string;

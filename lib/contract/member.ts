@@ -124,12 +124,17 @@ export const buyerPayload = z.object({
 export const buyer = buyerPayload.extend({ id: z.number() });
 export type Buyer = z.infer<typeof buyer>;
 
+/**
+ * A station letter: plain text in both languages (shown as written, line breaks kept, never as HTML), and the page
+ * of the site it points to, if any (a path such as /myOrder?orderId=12), shown as a link beside the text.
+ */
 export const stationLetter = z.object({
   id: z.number(),
   title: z.string(),
   enTitle: z.string().nullable(),
   body: z.string(),
   enBody: z.string().nullable(),
+  link: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -125,6 +125,22 @@ export const rentalHoldView = z.object({
 });
 export type RentalHoldView = z.infer<typeof rentalHoldView>;
 
+/** GET /api/staff/rental/holds: a hall's live holds meeting a stretch of time (the calendar beside the offer form). */
+export const hallCalendarQuery = z
+  .object({ hallId: id, from: instant, to: instant })
+  .refine((q) => Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'errors.rentalTimesOrder' });
+/** A live hold of the hall: whose project, first or second option or definite, its dates, when an option lapses. */
+export const hallCalendarHold = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  option: z.enum(['first', 'second', 'definite']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type HallCalendarHold = z.infer<typeof hallCalendarHold>;
+
 /** A payment a project owes the hall: the deposit (seq 0) or an instalment, paid online or by transfer. */
 export const projectPaymentView = z.object({
   id: z.number(),

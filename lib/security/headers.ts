@@ -1,8 +1,8 @@
 /**
  * The site's security headers, set by next.config.ts on every answer (pages, BFF, assets).
  *
- * The pages are prerendered and cached per language (README), so a per-request nonce cannot be in them:
- * Next's inline bootstrap scripts are allowed with 'unsafe-inline', and everything else is locked down:
+ * The pages are prerendered and cached per language (README), so a per-request nonce cannot be in them: Next's
+ * inline bootstrap scripts are allowed by their hashes, added per answer by the server, and everything else is locked down:
  * scripts, styles, fonts and connections from this origin only, no plugins, no <base> rewriting, forms posting
  * only here, and no framing at all (the checkout and the cashier are what a clickjacker would frame).
  * Images and videos may come from an https CDN, since editors link content media there.
@@ -12,7 +12,9 @@ export function contentSecurityPolicy(production: boolean): string {
     "default-src 'self'",
     // React's development build evaluates strings for its debugging aids; production never does. WebAssembly may be
     // compiled (the door scanner's QR reader, served from this origin), which is all 'wasm-unsafe-eval' allows.
-    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${production ? '' : " 'unsafe-eval'"}`,
+    // In production no inline script runs but those whose SHA-256 the server adds to this list for each HTML answer
+    // (scripts/script-hashes.mjs); `next dev` streams and evaluates what it likes, so development keeps the old rule.
+    `script-src 'self' 'wasm-unsafe-eval'${production ? '' : " 'unsafe-inline' 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { Paged } from '@/lib/contract/envelope';
-import { invoiceNumber, MAX_INVOICE_BYTES, type StaffInvoiceView } from '@/lib/contract/invoices';
+import { invoiceNumber, type MemberInvoiceView, type StaffInvoiceView } from '@/lib/contract/invoices';
+import { FILE_RULES } from '@/lib/contract/uploads';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { issueInvoice, staffFetcher } from '@/lib/client/staff-bff';
+import { staffFetcher } from '@/lib/client/staff-bff';
+import { fileRefusal, newUploadKey, uploadStaffFile } from '@/lib/client/upload';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
@@ -15,6 +17,7 @@ import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
+import { acceptOf, useFileRefusalText } from '@/components/ui/file-picker';
 import { FilterChoice } from '../filter-choice';
 
 const FILTERS = ['requested', 'issued'] as const;
@@ -100,9 +103,13 @@ function InvoiceRequest({ item, onIssued }: { item: StaffInvoiceView; onIssued: 
 
 function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () => void }) {
   const t = useTranslations('console.invoices');
+  const tc = useTranslations('common');
   const errorText = useErrorText();
+  const refusalText = useFileRefusalText();
   const [number, setNumber] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen PDF, with its upload's key: sending it again (after no answer) is the same upload.
+  const [file, setFile] = useState<{ pdf: File; key: string } | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ number?: string; file?: string }>({});
   const { notice, busy, run } = useAction();
   const id = `invoice-${item.orderId}`;
@@ -110,14 +117,23 @@ function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () =>
   async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = invoiceNumber.safeParse(number);
+    const refusal = file && fileRefusal(file.pdf, FILE_RULES.invoice);
     const found = {
       number: checked.success ? undefined : errorText(checked.error.issues[0].message),
-      file: !file ? t('fileRequired') : file.size > MAX_INVOICE_BYTES ? t('fileTooLarge') : undefined,
+      file: !file ? t('fileRequired') : refusal ? refusalText(refusal) : undefined,
     };
     setErrors(found);
     if (!checked.success || !file || found.file) return;
+    const issue = () =>
+      uploadStaffFile<MemberInvoiceView>(`/api/staff/invoices/${item.orderId}`, file.pdf, {
+        query: { number: checked.data },
+        // An invoice is a PDF whatever the browser calls the file.
+        type: 'application/pdf',
+        key: file.key,
+        onProgress: setSent,
+      }).finally(() => setSent(null));
     // Issued, the request leaves the waiting list (and this form with it): the toast says so.
-    if (await run(() => issueInvoice(item.orderId, checked.data, file))) {
+    if (await run(issue)) {
       toast(t('issued', { orderNo: item.orderNo }), { kind: 'success' });
       onIssued();
     }
@@ -142,11 +158,14 @@ function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () =>
         <input
           id={`${id}-file`}
           type="file"
-          accept="application/pdf,.pdf"
+          accept={acceptOf(FILE_RULES.invoice)}
           data-testid={`${id}-file`}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={errors.file ? `${id}-file-error` : undefined}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            setFile(chosen ? { pdf: chosen, key: newUploadKey() } : null);
+          }}
           className="block w-full text-sm"
         />
         {errors.file && (
@@ -159,6 +178,11 @@ function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () =>
         <button type="submit" className={primaryButton} disabled={busy} data-testid={`${id}-issue`}>
           {t('issue')}
         </button>
+        {sent !== null && (
+          <span role="status" className="text-muted text-sm">
+            {tc('uploadProgress', { percent: Math.round(sent * 100) })}
+          </span>
+        )}
         <FormMessage text={notice?.text} ok={notice?.ok} />
       </div>
     </form>

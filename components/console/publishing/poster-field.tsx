@@ -2,12 +2,16 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { uploadPicture } from '@/lib/client/staff-bff';
+import type { UploadedFile } from '@/lib/contract/publishing';
+import { FILE_RULES } from '@/lib/contract/uploads';
 import { useFailureText } from '@/lib/client/failure-text';
+import { fileRefusal, uploadStaffFile } from '@/lib/client/upload';
+import { acceptOf, useFileRefusalText } from '@/components/ui/file-picker';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp';
-
-/** A picture (a poster, a banner): what it is now, and a new one uploaded at once (the hall API checks its bytes and size). */
+/**
+ * A picture (a poster, a banner): what it is now, and a new one uploaded at once, its type and size checked before it
+ * is sent (the hall API checks its bytes and size again).
+ */
 export function PosterField({
   value,
   onChange,
@@ -25,20 +29,25 @@ export function PosterField({
   wide?: boolean;
 }) {
   const t = useTranslations('console.editor');
+  const tc = useTranslations('common');
   const failure = useFailureText();
+  const refusalText = useFileRefusalText();
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+  const busy = sent !== null;
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
-    setMessage(null);
+    const refusal = fileRefusal(file, FILE_RULES.picture);
+    setMessage(refusal && refusalText(refusal));
+    if (refusal) return;
+    setSent(0);
     try {
-      onChange((await uploadPicture(file)).path);
+      onChange((await uploadStaffFile<UploadedFile>('/api/staff/files', file, { onProgress: setSent })).path);
     } catch (e) {
       setMessage(failure(e));
     } finally {
-      setBusy(false);
+      setSent(null);
     }
   }
 
@@ -61,14 +70,14 @@ export function PosterField({
           id={id}
           data-testid={id}
           type="file"
-          accept={ACCEPT}
+          accept={acceptOf(FILE_RULES.picture)}
           disabled={busy}
           aria-describedby={shown ? `${id}-error` : `${id}-hint`}
           onChange={(e) => void choose(e.target.files?.[0])}
           className="block text-sm"
         />
         <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
-          {busy ? t('uploading') : t('posterHint')}
+          {busy ? tc('uploadProgress', { percent: Math.round(sent * 100) }) : t('posterHint')}
         </p>
         {shown && (
           <p id={`${id}-error`} role="alert" className="text-brand mt-1 text-sm">

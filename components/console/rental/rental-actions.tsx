@@ -13,15 +13,19 @@ import {
   type RentalProjectView,
 } from '@/lib/contract/rental';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { uploadStaffFile } from '@/lib/client/upload';
+import { FILE_RULES } from '@/lib/contract/uploads';
 import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
 import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
+import { formatYuanGrouped } from '@/lib/format';
 import { Panel } from '@/components/ui/account-state';
 import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { FilePicker, PAPER_TYPES } from '@/components/ui/file-picker';
+import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
+import { HallCalendar } from './hall-calendar';
 
 type Props = { project: RentalProjectView; changed: () => void };
 
@@ -31,10 +35,13 @@ const STAFF_FILE_KINDS = ['rider', 'statement'] as const;
 
 /**
  * The staff's answer to a submitted consultation: a hall and its dates held as a first or second option until a
- * date, the rent quoted and the deposit asked; the consultation's set-up and tear-down fill the dates in.
+ * date, the rent quoted and the deposit asked; the consultation's set-up and tear-down fill the dates in. Made
+ * again before the deposit is paid, it offers other dates in place of the first offer (its hold replaced). The
+ * hall's calendar of holds around the dates stands beside it.
  */
 export function OfferForm({ project, changed }: Props) {
   const t = useTranslations('console.rental.offer');
+  const again = project.process !== 'consultation';
   const { data: halls } = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
   const asked = (project.steps.consultation ?? {}) as Consultation;
   // A lazy start: the expiry's week counts from when the form opens.
@@ -66,37 +73,49 @@ export function OfferForm({ project, changed }: Props) {
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const body = checked.data;
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body }), t('done'))) changed();
+    const done = t(again ? 'reofferDone' : 'done');
+    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body }), done)) changed();
   }
 
+  const dates = { hallId: values.hallId, startsAt: fromHallInput(values.startsAt), endsAt: fromHallInput(values.endsAt) };
   return (
-    <Panel title={t('title')} testId="rental-offer">
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 sm:gap-x-6">
-        <SelectField id="offer-hall" label={t('hall')} {...field('hallId')} error={errorText(errors.hallId)}>
-          {(halls ?? []).map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="offer-option" label={t('option')} {...field('option')}>
-          <option value="first">{t('options.first')}</option>
-          <option value="second">{t('options.second')}</option>
-        </SelectField>
-        <TextField id="offer-starts" type="datetime-local" label={t('startsAt')} hint={t('prefill')} {...field('startsAt')} />
-        <TextField id="offer-ends" type="datetime-local" label={t('endsAt')} {...field('endsAt')} />
-        <TextField id="offer-expires" type="datetime-local" label={t('expiresAt')} {...field('expiresAt')} />
-        <div />
-        <TextField id="offer-quote" inputMode="decimal" label={t('quote')} {...field('quote')} error={errorText(errors.quoteFen)} />
-        <TextField id="offer-deposit" inputMode="decimal" label={t('deposit')} {...field('deposit')} error={errorText(errors.depositFen)} />
-        <TextAreaField id="offer-note" className="sm:col-span-2" label={t('note')} rows={2} maxLength={500} {...field('note')} />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className={primaryButton} data-testid="offer-submit">
-            {t('submit')}
-          </button>
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
-      </form>
+    <Panel title={t(again ? 'reofferTitle' : 'title')} testId="rental-offer">
+      {again && <p className="text-muted mb-4 text-sm">{t('reofferLead')}</p>}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form onSubmit={submit} noValidate className="grid content-start gap-4 sm:grid-cols-2 sm:gap-x-6">
+          <SelectField id="offer-hall" label={t('hall')} {...field('hallId')} error={errorText(errors.hallId)}>
+            {(halls ?? []).map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="offer-option" label={t('option')} {...field('option')}>
+            <option value="first">{t('options.first')}</option>
+            <option value="second">{t('options.second')}</option>
+          </SelectField>
+          <TextField id="offer-starts" type="datetime-local" label={t('startsAt')} hint={t('prefill')} {...field('startsAt')} />
+          <TextField id="offer-ends" type="datetime-local" label={t('endsAt')} {...field('endsAt')} />
+          <TextField id="offer-expires" type="datetime-local" label={t('expiresAt')} {...field('expiresAt')} />
+          <div />
+          <TextField id="offer-quote" inputMode="decimal" label={t('quote')} {...field('quote')} error={errorText(errors.quoteFen)} />
+          <TextField
+            id="offer-deposit"
+            inputMode="decimal"
+            label={t('deposit')}
+            {...field('deposit')}
+            error={errorText(errors.depositFen)}
+          />
+          <TextAreaField id="offer-note" className="sm:col-span-2" label={t('note')} rows={2} maxLength={500} {...field('note')} />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <button type="submit" disabled={busy} className={primaryButton} data-testid="offer-submit">
+              {t(again ? 'reofferSubmit' : 'submit')}
+            </button>
+            <FormMessage text={notice?.text} ok={notice?.ok} />
+          </div>
+        </form>
+        <HallCalendar projectId={project.id} moves={project.events.length} asked={dates} />
+      </div>
     </Panel>
   );
 }
@@ -148,13 +167,12 @@ export function StaffUpload({ project, changed }: Props) {
   const [kind, setKind] = useState<(typeof STAFF_FILE_KINDS)[number]>('rider');
   const { notice, busy, run, setNotice } = useAction();
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, picked: PickedUpload) => {
     let stored: ProjectFileView | null = null;
     const ok = await run(async () => {
-      stored = await staffBff<ProjectFileView>(`/api/staff/rental/projects/${project.id}/files`, {
-        method: 'POST',
+      stored = await uploadStaffFile<ProjectFileView>(`/api/staff/rental/projects/${project.id}/files`, file, {
         query: { kind, name: file.name.slice(0, 120) },
-        body: file,
+        ...picked,
       });
     });
     if (ok && stored) {
@@ -174,8 +192,8 @@ export function StaffUpload({ project, changed }: Props) {
       </SelectField>
       <FilePicker
         label={t('choose')}
-        accept={PAPER_TYPES}
-        onFile={(file) => void upload(file)}
+        rule={FILE_RULES.paper}
+        onFile={upload}
         disabled={busy}
         className={secondaryButton}
         testId="upload-choose"
@@ -215,17 +233,17 @@ export function ReceiptDecision({ project, changed }: Props) {
 export function ContractUpload({ project, changed }: Props) {
   const t = useTranslations('console.rental.contract');
   const { notice, busy, run } = useAction();
-  const upload = async (file: File) => {
+  const upload = async (file: File, picked: PickedUpload) => {
     const query = { name: file.name.slice(0, 120) };
-    const sent = () => staffBff(`/api/staff/rental/projects/${project.id}/contract`, { method: 'POST', query, body: file });
+    const sent = () => uploadStaffFile(`/api/staff/rental/projects/${project.id}/contract`, file, { query, ...picked });
     if (await run(sent, t('uploaded', { name: query.name }))) changed();
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="rental-contract-upload">
       <FilePicker
         label={t('upload')}
-        accept={'application/pdf,.pdf'}
-        onFile={(file) => void upload(file)}
+        rule={FILE_RULES.contract}
+        onFile={upload}
         disabled={busy}
         className={primaryButton}
         testId="contract-upload"
@@ -276,7 +294,7 @@ export function Countersign({ project, changed }: Props) {
         onChange={(e) => setSigner(e.target.value)}
         error={errorText(errors.name)}
       />
-      <p className="text-sm font-medium">{t('instalments', { yuan: (balanceFen / 100).toFixed(2) })}</p>
+      <p className="text-sm font-medium">{t('instalments', { amount: formatYuanGrouped(balanceFen) })}</p>
       {rows.map((row, i) => (
         <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <TextField

@@ -40,6 +40,7 @@ export function RentalProject({ id }: { id: number }) {
   const changed = () => void mutate();
   const move = whoseMove(p.status);
   const at = (process: string, status: string) => p.process === process && p.status === status;
+  const offerable = at('consultation', 'submitted') || at('intention', 'offered');
   const current = p.files.findLast((f) => f.kind === 'contract');
   // The renter's live signature on the current version: the hall may countersign.
   const renterSigned =
@@ -84,8 +85,10 @@ export function RentalProject({ id }: { id: number }) {
           ))}
         </dl>
       </Panel>
-      {at('consultation', 'submitted') && <OfferForm project={p} changed={changed} />}
-      {(at('consultation', 'submitted') || at('intention', 'offered')) && <RejectForm project={p} changed={changed} />}
+      {/* Offered again before the deposit is paid (other dates, the hold replaced); declined until it is paid. Each
+          move starts the form afresh, its calendar read again with the hold just made. */}
+      {(offerable || at('deposit', 'draft')) && <OfferForm key={p.events.length} project={p} changed={changed} />}
+      {(offerable || at('deposit', 'draft') || at('deposit', 'submitted')) && <RejectForm project={p} changed={changed} />}
       {at('deposit', 'submitted') && <ReceiptDecision project={p} changed={changed} />}
       {p.process === 'contract' && (
         <Panel title={t('contract.title')} testId="rental-contract">

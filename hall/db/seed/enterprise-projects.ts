@@ -1,3 +1,4 @@
+import type { ProjectProcess } from '@/lib/contract/project-steps';
 import type { Tx } from '../client';
 import { enterpriseProjectEvents, enterpriseProjects, projectAdjustments, projectPayments, rentalHolds, stationLetters } from '../schema';
 import { projectLetter } from '../../i18n/project-letters';
@@ -9,7 +10,7 @@ type Event = {
   action: string;
   party: 'renter' | 'staff' | 'system';
   from: [string, string] | null;
-  to: [string, string];
+  to: [ProjectProcess, string];
   at: Date;
   note?: string;
 };
@@ -300,7 +301,7 @@ async function project(tx: Tx, values: typeof enterpriseProjects.$inferInsert, e
     })),
   );
   const letters = events.flatMap((e) => {
-    const letter = projectLetter(e.action, values.name, e.note ?? null);
+    const letter = projectLetter(e.action, { id: row.id, name: values.name, process: e.to[0] }, e.note ?? null);
     return letter ? [{ enterpriseUserId: values.enterpriseUserId, ...letter, createdAt: e.at, readAt: e.at }] : [];
   });
   if (letters.length) await tx.insert(stationLetters).values(letters);

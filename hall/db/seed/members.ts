@@ -1,7 +1,7 @@
 import type { Tx } from '../client';
 import { buyers, enterpriseUsers, members, pointLedger, receivers, stationLetters } from '../schema';
 import { hashPassword } from '../../platform/password';
-import { creditCode, daysFrom, html, idCardNumber } from './util';
+import { creditCode, daysFrom, idCardNumber } from './util';
 
 const DEMO_PASSWORD = 'Concert2026';
 
@@ -156,8 +156,8 @@ export async function seedMembers(tx: Tx, now: Date, industryIds: number[]): Pro
       memberId: first,
       title: l.title[0],
       enTitle: l.title[1],
-      body: html([l.body[0]]),
-      enBody: html([l.body[1]]),
+      body: l.body[0],
+      enBody: l.body[1],
       createdAt: daysFrom(now, -l.daysAgo),
       readAt: l.read ? daysFrom(now, -l.daysAgo + 1) : null,
     })),

@@ -175,11 +175,12 @@ describe('coordination and implementation', () => {
       await put(r, 'projectadjust', { id: projectId, kind: 'rider', request: '技术附加条款：两台追光', fileId: rider.id }),
       projectMoved,
     );
+    // A second request while one waits is told so, in its own words.
     expectError(
       await put(r, 'projectadjust', { id: projectId, kind: 'change', request: '提前一小时进场' }),
       Code.badRequest,
       400,
-      errorText('projectWrongStep'),
+      '已有一项变更申请在等待场馆答复，请待答复后再提出',
     );
     expectError(await staffPost(projectId, 'coordination/close'), Code.badRequest, 400, errorText('projectWrongStep'));
     expectOk(await staffPost(projectId, 'adjustment', { accepted: true, answer: '可提供两台追光' }), projectMoved);

@@ -11,7 +11,6 @@ const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(
 import {
   consultationDraft,
   consultationSubmission,
-  MAX_PROJECT_FILE_BYTES,
   projectFileQuery,
   contractSignBody,
   instalmentPayBody,
@@ -31,15 +30,15 @@ import type { Order } from '../../services/orders/kinds/types';
 import { startPayment } from '../../services/orders/start-payment';
 import type { PayChannel } from '../../providers/pay/types';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { acceptUploads, receivedUpload, uploadBody } from '../upload-body';
 import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
 
 export async function rentalRoutes(app: HallApp) {
   const db = app.database.db;
   const renter = { access: 'enterprise' } as const;
   // A file is read whole, as bytes, here only; what it is, is then told from its content, not from this header.
-  app.addContentTypeParser([...UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PROJECT_FILE_BYTES + 1 }, (_req, body, done) =>
-    done(null, body),
-  );
+  acceptUploads(app, UPLOAD_TYPES);
 
   app.post(
     '/api/enterpriseprojectrent/temp_bookingintention',
@@ -53,16 +52,19 @@ export async function rentalRoutes(app: HallApp) {
   );
   app.post(
     '/api/enterpriseprojectrent/file',
-    route({
-      summary: 'Uploads a file of one’s project (a PDF, JPG or PNG of at most 10 MB, checked by its content) as the body',
-      ...renter,
-      query: projectFileQuery,
-      ownInput: { body: z.string().describe('the file’s bytes') },
-    }),
+    {
+      ...route({
+        summary: 'Uploads a file of one’s project (a PDF, JPG or PNG of at most 10 MB, checked by its content) as the body',
+        ...renter,
+        query: projectFileQuery,
+        ownInput: { body: z.string().describe('the file’s bytes') },
+      }),
+      ...uploadBody(FILE_RULES.paper.maxBytes),
+    },
     async (req) => {
-      const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const { projectId, kind, name } = req.query;
-      return ok(await storeProjectFile(db, { party: 'renter', enterpriseUserId: requireEnterprise(req) }, projectId, kind, name, content));
+      const uploader = { party: 'renter', enterpriseUserId: requireEnterprise(req) } as const;
+      return ok(await storeProjectFile(db, uploader, projectId, { kind, name, ...receivedUpload(req) }));
     },
   );
   app.get(

@@ -131,7 +131,7 @@ describe('e-invoices', () => {
       code: Code.badRequest,
       subMsg: errorText('invoicePdfOnly'),
     });
-    expect((await issue(orderId, number20(), Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]))).statusCode).toBe(400);
+    expect((await issue(orderId, number20(), Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]))).statusCode).toBe(413);
     expect((await issue(notAsked, number20(), PDF)).json()).toMatchObject({
       code: Code.badRequest,
       subMsg: errorText('invoiceNotRequested'),

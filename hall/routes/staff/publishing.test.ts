@@ -251,7 +251,7 @@ describe('posters', () => {
     const script = Buffer.from('<svg onload="alert(1)"></svg>                 ');
     expect((await upload(script, 'image/png')).json()).toMatchObject({ code: Code.badRequest, subMsg: errorText('fileType') });
     const large = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload(large, 'image/png')).statusCode).toBe(400);
+    expect((await upload(large, 'image/png')).statusCode).toBe(413);
     expect((await upload(png, 'image/png', clerk.token)).statusCode).toBe(403);
   });
 });

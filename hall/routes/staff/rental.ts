@@ -1,4 +1,4 @@
-// GET /api/staff/rental/projects, /projects/:id, /files/:id; POST /api/staff/rental/projects/:id/offer, /reject,
+// GET /api/staff/rental/projects, /projects/:id, /files/:id, /holds; POST /api/staff/rental/projects/:id/offer, /reject,
 // /receipt, /contract, /countersign, /files, /ticketing, /ticketing/return, /adjustment, /coordination/close, /schedule,
 // /statement, /settle; GET /projects/:id/statement (ours, rental) → services/enterprise
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { idParam } from '@/lib/contract/common';
 import {
   contractUploadQuery,
   countersignBody,
-  MAX_PROJECT_FILE_BYTES,
+  hallCalendarQuery,
   receiptDecision,
   rentalBoardQuery,
   rentalOffer,
@@ -20,6 +20,7 @@ import { TAGS } from '@/lib/contract/cache-tags';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { closeOpenPayments } from '../../services/enterprise/close-open-payments';
+import { hallCalendar } from '../../services/enterprise/hall-calendar';
 import { offerHold, rejectProject } from '../../services/enterprise/holds';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
 import { decideDepositReceipt } from '../../services/enterprise/project-payments';
@@ -29,6 +30,8 @@ import { approveTicketing, returnTicketing } from '../../services/enterprise/tic
 import { answerAdjustment, closeCoordination, setSchedule } from '../../services/enterprise/coordination';
 import { closeSettlement, issueStatement } from '../../services/enterprise/settlement';
 import { statementPdf } from '../../services/enterprise/statement-pdf';
+import { FILE_RULES } from '@/lib/contract/uploads';
+import { acceptUploads, receivedUpload, uploadBody } from '../upload-body';
 import { sendProjectFile, UPLOAD_TYPES } from '../enterprise/project-file-reply';
 
 /** Papers of the hall's besides the contract, whose versions have their own call. */
@@ -37,9 +40,7 @@ const staffFileQuery = z.object({ kind: z.enum(['rider', 'statement']), name: z.
 export async function rentalStaffRoutes(app: HallApp) {
   const db = app.database.db;
   const rental = { access: 'staff', roles: ['rental'] } as const;
-  app.addContentTypeParser([...UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PROJECT_FILE_BYTES + 1 }, (_req, body, done) =>
-    done(null, body),
-  );
+  acceptUploads(app, UPLOAD_TYPES);
 
   app.get(
     '/api/staff/rental/projects',
@@ -50,6 +51,15 @@ export async function rentalStaffRoutes(app: HallApp) {
     '/api/staff/rental/projects/:id',
     route({ summary: 'One enterprise project: its company, steps, history, holds and files', ...rental, params: idParam }),
     async (req) => ok(await rentalProject(db, req.params.id)),
+  );
+  app.get(
+    '/api/staff/rental/holds',
+    route({
+      summary: 'A hall’s live holds (first, second option, definite) meeting a stretch of time, with their projects',
+      ...rental,
+      query: hallCalendarQuery,
+    }),
+    async (req) => ok(await hallCalendar(db, req.query)),
   );
   app.post(
     '/api/staff/rental/projects/:id/offer',
@@ -86,17 +96,17 @@ export async function rentalStaffRoutes(app: HallApp) {
   );
   app.post(
     '/api/staff/rental/projects/:id/contract',
-    route({
-      summary: 'Uploads a contract version (a PDF, as the body) for the renter to sign; earlier signatures are voided',
-      ...rental,
-      params: idParam,
-      query: contractUploadQuery,
-      ownInput: { body: z.string().describe('the contract’s PDF') },
-    }),
-    async (req) => {
-      const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return ok(await uploadContract(db, actorOf(req), req.params.id, req.query.name, pdf));
+    {
+      ...route({
+        summary: 'Uploads a contract version (a PDF, as the body) for the renter to sign; earlier signatures are voided',
+        ...rental,
+        params: idParam,
+        query: contractUploadQuery,
+        ownInput: { body: z.string().describe('the contract’s PDF') },
+      }),
+      ...uploadBody(FILE_RULES.contract.maxBytes),
     },
+    async (req) => ok(await uploadContract(db, actorOf(req), req.params.id, { name: req.query.name, ...receivedUpload(req) })),
   );
   app.post(
     '/api/staff/rental/projects/:id/countersign',
@@ -110,18 +120,19 @@ export async function rentalStaffRoutes(app: HallApp) {
   );
   app.post(
     '/api/staff/rental/projects/:id/files',
-    route({
-      summary: 'Uploads a file of the project (PDF, JPG or PNG, at most 10 MB, checked by its content) as the body',
-      ...rental,
-      params: idParam,
-      query: staffFileQuery,
-      ownInput: { body: z.string().describe('the file’s bytes') },
-    }),
+    {
+      ...route({
+        summary: 'Uploads a file of the project (PDF, JPG or PNG, at most 10 MB, checked by its content) as the body',
+        ...rental,
+        params: idParam,
+        query: staffFileQuery,
+        ownInput: { body: z.string().describe('the file’s bytes') },
+      }),
+      ...uploadBody(FILE_RULES.paper.maxBytes),
+    },
     async (req) => {
-      const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return ok(
-        await storeProjectFile(db, { party: 'staff', actor: actorOf(req) }, req.params.id, req.query.kind, req.query.name, content),
-      );
+      const { kind, name } = req.query;
+      return ok(await storeProjectFile(db, { party: 'staff', actor: actorOf(req) }, req.params.id, { kind, name, ...receivedUpload(req) }));
     },
   );
   app.get(

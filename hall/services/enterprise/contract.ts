@@ -2,8 +2,10 @@
 // SHA-256); the renter signs the current version by typed name and a code texted to the account's phone (the
 // signature records the version's hash, the time, the phone and the address); the hall countersigns and sets the
 // instalments. A new version voids the signatures of the earlier ones.
+import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
+import { formatYuanGrouped } from '@/lib/format';
 import type { ContractSignatureView, Instalment } from '@/lib/contract/rental';
 import type { Db, DbOrTx } from '../../db/client';
 import { contractSignatures, enterpriseFiles, enterpriseProjects, enterpriseUsers, projectPayments, staff } from '../../db/schema';
@@ -11,7 +13,7 @@ import { HallError, notFound } from '../../errors';
 import { consumeCode } from '../accounts/verification-codes';
 import { audit, type Actor } from '../staff/audit';
 import { moveProject } from './flow';
-import { insertProjectFile, sniffProjectFile } from './project-files';
+import { insertProjectFile, sniffProjectFile, uploadedBefore } from './project-files';
 
 type StaffActor = Actor & { staffId: number };
 
@@ -26,12 +28,34 @@ async function currentVersion(tx: DbOrTx, projectId: number) {
   return file ?? null;
 }
 
-/** A contract version from the rental staff (a PDF): stored, earlier signatures voided, the renter's to sign. */
-export async function uploadContract(db: Db, actor: StaffActor, projectId: number, name: string, pdf: Buffer, now = new Date()) {
+/**
+ * A contract version from the rental staff (a PDF): stored, earlier signatures voided, the renter's to sign. A retry
+ * of an upload already stored (its `key` seen) is answered with that version, the project where it now stands, and
+ * nothing moved again: a second version would void the renter's signature of the first.
+ */
+export async function uploadContract(
+  db: Db,
+  actor: StaffActor,
+  projectId: number,
+  upload: { name: string; content: Buffer; key?: string | null },
+  now = new Date(),
+) {
+  const { name, content: pdf, key = null } = upload;
   if (sniffProjectFile(pdf) !== 'application/pdf') throw new HallError('contractPdfOnly', Code.badRequest);
   return db.transaction(async (tx) => {
+    if (key !== null) {
+      // Locked first, as the move would: a retry arriving while the first is being stored waits for it, then finds it.
+      const [state] = await tx
+        .select({ process: enterpriseProjects.process, status: enterpriseProjects.status })
+        .from(enterpriseProjects)
+        .where(eq(enterpriseProjects.id, projectId))
+        .for('update');
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const earlier = state ? await uploadedBefore(tx, projectId, { kind: 'contract', key, sha256 }) : null;
+      if (earlier) return { projectId, from: state, to: state, file: earlier };
+    }
     const moved = await moveProject(tx, projectId, 'uploadContract', { party: 'staff', staffId: actor.staffId }, { now, note: name });
-    const file = await insertProjectFile(tx, { party: 'staff', actor }, projectId, 'contract', name, pdf, false);
+    const file = await insertProjectFile(tx, { party: 'staff', actor }, projectId, { kind: 'contract', name, content: pdf, key }, false);
     await tx
       .update(contractSignatures)
       .set({ voidedAt: now })
@@ -122,7 +146,7 @@ export async function countersign(
       .where(eq(enterpriseProjects.id, projectId));
     const balance = (project.contractFen ?? 0) - (project.depositFen ?? 0);
     const total = input.instalments.reduce((n, i) => n + i.amountFen, 0);
-    if (total !== balance) throw new HallError('rentalInstalmentsTotal', Code.badRequest, null, { yuan: (balance / 100).toFixed(2) });
+    if (total !== balance) throw new HallError('rentalInstalmentsTotal', Code.badRequest, null, { amount: formatYuanGrouped(balance) });
     await tx.insert(contractSignatures).values({
       projectId,
       fileId: version.id,

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { AdjustmentRequest, AdjustmentView, ScheduleItem, ScheduleView } from '@/lib/contract/rental-coordination';
 import { scheduleView } from '@/lib/contract/rental-coordination';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { enterpriseProjects, projectAdjustments, rentalHolds, staff } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { audit, type Actor } from '../staff/audit';
@@ -14,10 +14,23 @@ import { fileOfProject } from './project-files';
 
 type StaffActor = Actor & { staffId: number };
 
-/** §7 PUT projectadjust: the renter's request, with a rider or drawing of the project when one is named. */
+/**
+ * §7 PUT projectadjust: the renter's request, with a rider or drawing of the project when one is named; while
+ * another waits for the hall's answer, refused as that (rentalChangeWaiting), not as a wrong step.
+ */
 export async function requestAdjustment(db: Db, enterpriseUserId: number, input: AdjustmentRequest, now = new Date()) {
   return db.transaction(async (tx) => {
-    const moved = await moveProject(tx, input.id, 'requestChange', { party: 'renter', enterpriseUserId }, { now, note: input.request });
+    const moved = await moveProject(
+      tx,
+      input.id,
+      'requestChange',
+      { party: 'renter', enterpriseUserId },
+      { now, note: input.request },
+    ).catch(async (error: unknown) => {
+      if (error instanceof HallError && error.key === 'projectWrongStep' && (await waitingRequest(tx, input.id)))
+        throw new HallError('rentalChangeWaiting', Code.badRequest);
+      throw error;
+    });
     if (input.fileId !== undefined && !(await fileOfProject(tx, input.id, input.fileId, 'rider')))
       throw new HallError('projectFileUnknown', Code.badRequest);
     const [row] = await tx
@@ -26,6 +39,15 @@ export async function requestAdjustment(db: Db, enterpriseUserId: number, input:
       .returning({ id: projectAdjustments.id });
     return { ...moved, adjustmentId: row.id };
   });
+}
+
+/** Whether the project (its renter's, moveProject checked) is at coordination with a request waiting for the hall. */
+async function waitingRequest(tx: Tx, projectId: number) {
+  const [project] = await tx
+    .select({ process: enterpriseProjects.process, status: enterpriseProjects.status })
+    .from(enterpriseProjects)
+    .where(eq(enterpriseProjects.id, projectId));
+  return project?.process === 'coordination' && project.status === 'submitted';
 }
 
 /** The hall's answer to the request waiting: accepted (agreed, on the record) or declined, with its note. */

@@ -81,3 +81,13 @@ it('another renter’s project is unknown to them, whatever the move', async () 
   await hall.db.update(enterpriseProjects).set({ process: 'consultation', status: 'draft' }).where(eq(enterpriseProjects.id, projectId));
   expect(await attempt('consultation', 'draft', 'submit', { party: 'renter', enterpriseUserId: other.id })).toBe('notFound');
 });
+
+it('a move that stays keeps the project where it is, with its line of history and the renter’s letter', async () => {
+  await hall.db.update(enterpriseProjects).set({ process: 'deposit', status: 'draft' }).where(eq(enterpriseProjects.id, projectId));
+  const [events, letters] = await written();
+  const moved = await hall.db.transaction((tx) => moveProject(tx, projectId, 'promoteOption', { party: 'system' }));
+  expect(moved).toMatchObject({ from: { process: 'deposit', status: 'draft' }, to: { process: 'deposit', status: 'draft' } });
+  const [project] = await hall.db.select().from(enterpriseProjects).where(eq(enterpriseProjects.id, projectId));
+  expect([project.process, project.status]).toEqual(['deposit', 'draft']);
+  expect(await written()).toEqual([events + 1, letters + 1]);
+});

@@ -13,13 +13,17 @@ import { projectLetter } from '../../i18n/project-letters';
 type State = { process: ProjectProcess; status: ProjectStatus };
 export type Party = 'renter' | 'staff' | 'system';
 
-type Move = { party: Party; from: readonly State[]; to: State | 'ended' };
+type Move = { party: Party; from: readonly State[]; to: State | 'ended' | 'stays' };
 
 const at = (process: ProjectProcess, status: ProjectStatus): State => ({ process, status });
 
+/** The states a project holds its hall's dates in as an option: offered, accepted, the deposit's transfer sent. */
+const OPTION_HELD = [at('intention', 'offered'), at('deposit', 'draft'), at('deposit', 'submitted')] as const;
+
 /**
  * Every move of a project: who makes it, from which states, to which; `ended` keeps the step and ends it
- * (withdrawn or rejected, by the move's name). docs/architecture.md draws it.
+ * (withdrawn or rejected, by the move's name); `stays` leaves it where it is (a line of history and a letter about
+ * its hold). docs/architecture.md draws it.
  */
 export const MOVES = {
   // Consultation: the renter's draft, then the hall's answer.
@@ -35,6 +39,12 @@ export const MOVES = {
   holdExpired: { party: 'system', from: [at('intention', 'offered')], to: at('consultation', 'submitted') },
   /** The renter accepts the offer: the deposit is due. */
   accept: { party: 'renter', from: [at('intention', 'offered')], to: at('deposit', 'draft') },
+  /** The hall offers other dates (a new quote and hold replacing the old) before the deposit is paid: its dates were taken. */
+  reoffer: { party: 'staff', from: [at('intention', 'offered'), at('deposit', 'draft')], to: at('intention', 'offered') },
+  /** The live first option overlapping this second one lapsed or was released: this one is the first option now. */
+  promoteOption: { party: 'system', from: OPTION_HELD, to: 'stays' },
+  /** Another project's deposit made the dates definite: this project's option on them is released. */
+  datesTaken: { party: 'system', from: OPTION_HELD, to: 'stays' },
 
   // Deposit: paid online (the payment provider vouches) or by bank transfer, whose receipt the staff confirm.
   /** The deposit order was paid: the booking is definite and the hall drafts the contract. */
@@ -93,8 +103,8 @@ export const MOVES = {
   closeSettlement: { party: 'staff', from: [at('settlement', 'approved')], to: at('settlement', 'done') },
 
   // Ends.
-  /** The hall declines the consultation or takes its offer back. */
-  reject: { party: 'staff', from: [at('consultation', 'submitted'), at('intention', 'offered')], to: 'ended' },
+  /** The hall declines the consultation or takes its offer back (also once accepted, until the deposit is paid). */
+  reject: { party: 'staff', from: [at('consultation', 'submitted'), ...OPTION_HELD], to: 'ended' },
   /** The renter gives up, until money has changed hands. */
   withdraw: {
     party: 'renter',
@@ -139,7 +149,7 @@ export async function moveProject(
   const from = { process: project.process as ProjectProcess, status: project.status as ProjectStatus };
   if (!rule.from.some((s) => s.process === from.process && s.status === from.status))
     throw new HallError('projectWrongStep', Code.badRequest);
-  const to = rule.to === 'ended' ? { process: from.process, status: ENDS[move]! } : rule.to;
+  const to = rule.to === 'ended' ? { process: from.process, status: ENDS[move]! } : rule.to === 'stays' ? from : rule.to;
   const now = opts.now ?? new Date();
   await tx
     .update(enterpriseProjects)
@@ -159,7 +169,7 @@ export async function moveProject(
     createdAt: now,
   });
   // The renter hears of every move the hall or the system makes, in the same transaction.
-  const letter = projectLetter(move, project.name, opts.note ?? null);
+  const letter = projectLetter(move, { id: projectId, name: project.name, process: to.process }, opts.note ?? null);
   if (letter) await tx.insert(stationLetters).values({ enterpriseUserId: project.owner, ...letter, createdAt: now });
   return { projectId, from, to };
 }

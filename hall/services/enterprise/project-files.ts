@@ -24,31 +24,27 @@ export function sniffProjectFile(content: Buffer): string | null {
 
 export type Uploader = { party: 'renter'; enterpriseUserId: number } | { party: 'staff'; actor: Actor & { staffId: number } };
 
+/** A file sent for a project: what it is for, its name and bytes, and the uploader's key for this upload, if any. */
+export type ProjectUpload = { kind: Kind; name: string; content: Buffer; key?: string | null };
+
 /** Keeps a file of a project: a renter's own project only; refused when too large or not a PDF, JPG or PNG. */
-export async function storeProjectFile(
-  db: Db,
-  uploader: Uploader,
-  projectId: number,
-  kind: Kind,
-  name: string,
-  content: Buffer,
-): Promise<ProjectFileView> {
-  return db.transaction((tx) => insertProjectFile(tx, uploader, projectId, kind, name, content));
+export async function storeProjectFile(db: Db, uploader: Uploader, projectId: number, upload: ProjectUpload): Promise<ProjectFileView> {
+  return db.transaction((tx) => insertProjectFile(tx, uploader, projectId, upload));
 }
 
 /**
  * storeProjectFile's work in the caller's transaction (a contract's version is stored with the step it moves, and
- * audited as that, `audited` false here).
+ * audited as that, `audited` false here). An upload whose key the project has seen is the file stored then: a
+ * retry after a timeout stores nothing again.
  */
 export async function insertProjectFile(
   tx: Tx,
   uploader: Uploader,
   projectId: number,
-  kind: Kind,
-  name: string,
-  content: Buffer,
+  upload: ProjectUpload,
   audited = true,
 ): Promise<ProjectFileView> {
+  const { kind, name, content, key = null } = upload;
   if (content.length > MAX_PROJECT_FILE_BYTES)
     throw new HallError('projectFileTooLarge', Code.badRequest, null, { max: MAX_PROJECT_FILE_BYTES / 1024 / 1024 });
   const mime = sniffProjectFile(content);
@@ -59,6 +55,8 @@ export async function insertProjectFile(
     .from(enterpriseProjects)
     .where(eq(enterpriseProjects.id, projectId));
   if (!project || (uploader.party === 'renter' && project.owner !== uploader.enterpriseUserId)) throw notFound();
+  const earlier = key === null ? null : await uploadedBefore(tx, projectId, { kind, key, sha256 });
+  if (earlier) return earlier;
   const [row] = await tx
     .insert(enterpriseFiles)
     .values({
@@ -71,14 +69,37 @@ export async function insertProjectFile(
       content,
       enterpriseUserId: uploader.party === 'renter' ? uploader.enterpriseUserId : null,
       staffId: uploader.party === 'staff' ? uploader.actor.staffId : null,
+      uploadKey: key,
     })
+    // The same key at the same moment (a retry while the first is still being stored) waits for the first, then finds it.
+    .onConflictDoNothing({ target: [enterpriseFiles.projectId, enterpriseFiles.uploadKey] })
     .returning(viewColumns);
+  if (!row) return (await uploadedBefore(tx, projectId, { kind, key: key!, sha256 }))!;
   if (uploader.party === 'staff' && audited)
     await audit(tx, uploader.actor, {
       action: 'project.file',
       target: `project:${projectId}`,
       after: { kind, name, sha256, size: content.length },
     });
+  return toView(row);
+}
+
+/**
+ * The project's file stored under this upload's key, or null. The key is the picker's for one chosen file: the
+ * same key with other bytes (or for another kind of paper) is a mistake, refused rather than answered with a file
+ * the uploader did not send.
+ */
+export async function uploadedBefore(
+  db: DbOrTx,
+  projectId: number,
+  upload: { kind: Kind; key: string; sha256: string },
+): Promise<ProjectFileView | null> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(enterpriseFiles)
+    .where(and(eq(enterpriseFiles.projectId, projectId), eq(enterpriseFiles.uploadKey, upload.key)));
+  if (!row) return null;
+  if (row.sha256 !== upload.sha256 || row.kind !== upload.kind) throw new HallError('uploadKeyReused', Code.badRequest);
   return toView(row);
 }
 

@@ -12,11 +12,16 @@ import { insertOrder } from '../orders/insert';
 import type { Order } from '../orders/kinds/types';
 import { audit, type Actor } from '../staff/audit';
 import { moveProject, withStep } from './flow';
-import { makeDefinite, retakeDefinite } from './holds';
+import { lockHallsOf } from './hall-calendar';
+import { makeDefinite, retakeDefinite, undoDefinite } from './holds';
+import { releaseOvertaken } from './option-promotion';
 
 type Intention = { startsAt: string; endsAt: string; option: 'first' | 'second'; expiresAt: string };
 
-/** The renter accepts the offer: the project moves to its deposit, due in the amount the staff asked; the hold stays until its date or the deposit. */
+/**
+ * The renter accepts the offer: the project moves to its deposit, due in the amount the staff asked (the latest
+ * offer's, when the hall offered again); the hold stays until its date or the deposit.
+ */
 export async function acceptOffer(db: Db, enterpriseUserId: number, projectId: number, note?: string) {
   return db.transaction(async (tx) => {
     const moved = await moveProject(tx, projectId, 'accept', { party: 'renter', enterpriseUserId }, { note });
@@ -24,7 +29,14 @@ export async function acceptOffer(db: Db, enterpriseUserId: number, projectId: n
       .select({ depositFen: enterpriseProjects.depositFen })
       .from(enterpriseProjects)
       .where(eq(enterpriseProjects.id, projectId));
-    await tx.insert(projectPayments).values({ projectId, kind: 'deposit', seq: 0, amountFen: project.depositFen! }).onConflictDoNothing();
+    await tx
+      .insert(projectPayments)
+      .values({ projectId, kind: 'deposit', seq: 0, amountFen: project.depositFen! })
+      .onConflictDoUpdate({
+        target: [projectPayments.projectId, projectPayments.kind, projectPayments.seq],
+        set: { amountFen: project.depositFen! },
+        where: isNull(projectPayments.paidAt),
+      });
     return moved;
   });
 }
@@ -72,6 +84,7 @@ async function placeOrder(tx: Tx, enterpriseUserId: number, line: PaymentLine, w
  */
 export async function placeDepositOrder(db: Db, enterpriseUserId: number, projectId: number, windowSeconds: number, now = new Date()) {
   return db.transaction(async (tx): Promise<Order> => {
+    await lockHallsOf(tx, projectId);
     const project = await lockedProject(tx, projectId, enterpriseUserId);
     if (project.process !== 'deposit' || project.status !== 'draft') throw new HallError('projectWrongStep', Code.badRequest);
     const [line] = await tx
@@ -119,7 +132,7 @@ async function takeDefinite(tx: Tx, projectId: number) {
     .from(enterpriseProjects)
     .where(eq(enterpriseProjects.id, projectId));
   const offered = project.steps.intention as Intention;
-  await retakeDefinite(tx, projectId, project.hallId!, new Date(offered.startsAt), new Date(offered.endsAt));
+  await retakeDefinite(tx, projectId, { hallId: project.hallId!, startsAt: new Date(offered.startsAt), endsAt: new Date(offered.endsAt) });
 }
 
 /** A deposit order closed unpaid: the booking is an option again, until the option's own date (or released, past it). */
@@ -131,20 +144,22 @@ export async function releaseDepositHold(tx: Tx, projectId: number, now: Date) {
   const offered = project?.steps.intention as Intention | undefined;
   if (!offered) return;
   const lapsed = Date.parse(offered.expiresAt) <= now.getTime();
-  await tx
-    .update(rentalHolds)
-    .set(lapsed ? { releasedAt: now } : { option: offered.option, expiresAt: new Date(offered.expiresAt) })
-    .where(and(eq(rentalHolds.projectId, projectId), eq(rentalHolds.option, 'definite'), isNull(rentalHolds.releasedAt)));
+  await undoDefinite(tx, projectId, lapsed ? null : { option: offered.option, expiresAt: new Date(offered.expiresAt) }, now);
 }
 
-/** The payment provider vouched for the deposit order: the booking stays definite and the hall drafts the contract. */
+/**
+ * The payment provider vouched for the deposit order: the booking stays definite, the hall drafts the contract,
+ * and the other options on those dates end, their renters told.
+ */
 export async function depositPaidOnline(tx: Tx, projectId: number, order: Order, now: Date) {
+  await lockHallsOf(tx, projectId);
   await tx
     .update(projectPayments)
     .set({ paidAt: now, paidBy: 'online' })
     .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'deposit')));
   const deposit = { amountFen: order.payFen, payMethod: order.payMethod, orderNo: order.orderNo, paidAt: now.toISOString() };
   await moveProject(tx, projectId, 'depositPaid', { party: 'system' }, { now, patch: { steps: withStep('deposit', deposit) } });
+  await releaseOvertaken(tx, projectId, now);
 }
 
 /** An instalment paid online (the contract-payment step). */
@@ -190,7 +205,8 @@ export async function sendDepositReceipt(db: Db, enterpriseUserId: number, proje
 
 /**
  * The rental staff's word on a transfer receipt: found, the deposit is paid and the booking definite (refused,
- * with nothing changed, when another booking has the dates); not found, the deposit is due again.
+ * with nothing changed, when another booking or a live first option has the dates), the other options on those
+ * dates ending; not found, the deposit is due again.
  */
 export async function decideDepositReceipt(
   db: Db,
@@ -212,6 +228,7 @@ export async function decideDepositReceipt(
       });
       return moved;
     }
+    await lockHallsOf(tx, projectId);
     const [line] = await tx
       .select()
       .from(projectPayments)
@@ -219,6 +236,7 @@ export async function decideDepositReceipt(
     const deposit = { amountFen: line?.amountFen ?? null, payMethod: 'transfer', paidAt: now.toISOString() };
     const moved = await moveProject(tx, projectId, 'confirmReceipt', mover, { note, now, patch: { steps: withStep('deposit', deposit) } });
     await takeDefinite(tx, projectId);
+    await releaseOvertaken(tx, projectId, now);
     await tx
       .update(projectPayments)
       .set({ paidAt: now, paidBy: 'transfer' })

@@ -4,6 +4,7 @@ import type { FeedbackPayload, FeedbackReceipt, StaffFeedback } from '@/lib/cont
 import type { Db, DbOrTx } from '../../db/client';
 import { feedback, members, staff, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
+import { letterWords } from '../../i18n/letters';
 import { maskPhone } from '../../platform/mask';
 import { enforce, LIMITS } from '../accounts/rate-limit';
 import { consumeTicket } from '../accounts/slide';
@@ -76,15 +77,9 @@ export async function answerFeedback(db: Db, actor: Extract<Actor, { staffId: nu
       if (!exists) throw notFound();
       throw new HallError('alreadyAnswered', Code.badRequest);
     }
+    // The member's message is quoted whole: a letter is text, and a cut message would lose what it asked.
     if (row.memberId) {
-      const quoted = row.text.length > 60 ? `${row.text.slice(0, 60)}…` : row.text;
-      await tx.insert(stationLetters).values({
-        memberId: row.memberId,
-        title: '音乐厅回复了您的留言',
-        enTitle: 'The Concert Hall has answered your message',
-        body: `您的留言：“${quoted}”\n\n回复：${answer}`,
-        enBody: `Your message: “${quoted}”\n\nOur answer: ${answer}`,
-      });
+      await tx.insert(stationLetters).values({ memberId: row.memberId, ...letterWords('feedbackAnswer', { message: row.text, answer }) });
     }
     await audit(tx, actor, { action: 'feedback.answer', target: `feedback:${id}`, after: { answer } });
     const [answered] = await query(tx).where(eq(feedback.id, id));

@@ -30,6 +30,7 @@ export async function listLetters(db: Db, reader: LetterReader, page: number, pa
       enTitle: r.enTitle,
       body: r.body,
       enBody: r.enBody,
+      link: r.link,
       readAt: r.readAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     })),

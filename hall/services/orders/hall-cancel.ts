@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { discountCodes, memberCoupons, members, orders, realNameClaims, stationLetters } from '../../db/schema';
+import { letterLink, letterWords } from '../../i18n/letters';
 import { returnPoints, spendPoints } from './ledger';
 import { memberIdOf } from './kinds/types';
 import { returnCardCredits } from '../packages/credits';
@@ -49,12 +50,12 @@ export async function cancelPaidOrderByHall(tx: Tx, orderId: number, notice: Can
   if (order.pointsEarned > 0) await revokeEarnedPoints(tx, memberId, order.pointsEarned, order.id);
   await tx.insert(stationLetters).values({
     memberId,
-    title: '演出场次取消通知',
-    enTitle: 'A performance you booked is cancelled',
-    body: `很抱歉，订单 ${order.orderNo} 的场次已取消：${notice.reason}。${order.payFen > 0 ? '票款将原路退回，退款完成后另行通知。' : ''}`,
-    enBody: `We are sorry: the performance of order ${order.orderNo} is cancelled (${notice.enReason}).${
-      order.payFen > 0 ? ' The money will be refunded to where it came from; we will tell you when it is on its way.' : ''
-    }`,
+    ...letterWords(
+      'sessionCancelled',
+      { orderNo: order.orderNo, reason: notice.reason },
+      { en: { reason: notice.enReason }, body: order.payFen > 0 ? 'paidBody' : 'body' },
+    ),
+    link: letterLink(`/myOrder?orderId=${order.id}`),
   });
   return true;
 }

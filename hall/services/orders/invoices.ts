@@ -7,6 +7,7 @@ import { MAX_INVOICE_BYTES, type MemberInvoiceView, type StaffInvoiceView } from
 import type { Db, DbOrTx } from '../../db/client';
 import { files, issuedInvoices, members, orders, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
+import { letterLink, letterWords } from '../../i18n/letters';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { audit, type Actor } from '../staff/audit';
 import { memberIdOf } from './kinds/types';
@@ -86,10 +87,8 @@ export async function issueInvoice(db: Db, actor: Extract<Actor, { staffId: numb
         .returning({ number: issuedInvoices.number, issuedAt: issuedInvoices.issuedAt });
       await tx.insert(stationLetters).values({
         memberId: memberIdOf(order),
-        title: '您的电子发票已开具',
-        enTitle: 'Your e-invoice is ready',
-        body: `订单 ${order.orderNo} 的电子发票（发票号码 ${number}）已开具，可在订单详情中下载。`,
-        enBody: `The e-invoice of order ${order.orderNo} (number ${number}) has been issued. Download it from the order’s details.`,
+        ...letterWords('invoiceIssued', { orderNo: order.orderNo, number }),
+        link: letterLink(`/myOrder?orderId=${order.id}`),
       });
       await audit(tx, actor, { action: 'invoice.issue', target: `order:${orderId}`, after: { number, sha256, size: pdf.length } });
       return memberView('issued', issued, orderId);

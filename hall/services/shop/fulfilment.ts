@@ -3,6 +3,7 @@ import type { ShopState } from '@/lib/contract/shop';
 import { FULFILMENT_LISTS, type StaffShopOrder, type VoucherCheck } from '@/lib/contract/shop-fulfilment';
 import type { Db, DbOrTx } from '../../db/client';
 import { goods, orderItems, orders, shopOrders, stationLetters } from '../../db/schema';
+import { letterLink, letterWords } from '../../i18n/letters';
 import { CARRIERS } from '../../providers/express/types';
 import { audit, type Actor } from '../staff/audit';
 import { shipOrder } from './express';
@@ -101,10 +102,12 @@ export async function shipByStaff(
     const carrierName = CARRIERS[parcel.carrier];
     await tx.insert(stationLetters).values({
       memberId: row.order.memberId,
-      title: '积分商城订单已发货',
-      enTitle: 'Your points-shop order is on its way',
-      body: `订单 ${row.order.orderNo}（${row.goodsName}）已交${carrierName}寄出，运单号 ${parcel.trackingNo}。可在“积分订单”中查看物流。`,
-      enBody: `Order ${row.order.orderNo} (${row.enGoodsName || row.goodsName}) has been handed to ${carrierName}, waybill ${parcel.trackingNo}. Follow it under Points orders.`,
+      ...letterWords(
+        'parcelShipped',
+        { orderNo: row.order.orderNo, goods: row.goodsName, carrier: carrierName, trackingNo: parcel.trackingNo },
+        { en: { goods: row.enGoodsName || row.goodsName } },
+      ),
+      link: letterLink(`/integralOrder?orderId=${orderId}`),
     });
     await audit(tx, actor, { action: 'shopOrder.ship', target: `order:${row.order.orderNo}`, after: parcel });
     return view(row);

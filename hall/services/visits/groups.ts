@@ -5,6 +5,7 @@ import type { GroupDecisionPayload, StaffGroupIntention } from '@/lib/contract/v
 import type { Db, DbOrTx } from '../../db/client';
 import { groupReservations, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
+import { letterLink, letterWords } from '../../i18n/letters';
 import { hallDate } from '../../platform/time';
 import { audit, type Actor } from '../staff/audit';
 
@@ -94,21 +95,11 @@ export async function decideGroupIntention(db: Db, actor: Actor, id: number, inp
   });
 }
 
+/** The member's letter of the decision, pointing to their visits, where the group shows with its date or reason. */
 function decisionLetter(r: Row) {
-  if (r.status === 'confirmed') {
-    return {
-      memberId: r.memberId,
-      title: '团体参观已确认',
-      enTitle: 'Your group visit is confirmed',
-      body: `${r.unitName} 的团体参观（${r.visitorCount} 人）已确认：${r.confirmedDate} ${r.confirmedTime}，请提前 15 分钟到达音乐厅参观服务台。`,
-      enBody: `The group visit of ${r.unitName} (${r.visitorCount} people) is confirmed for ${r.confirmedDate} at ${r.confirmedTime}. Please arrive at the Concert Hall visitor desk 15 minutes early.`,
-    };
-  }
-  return {
-    memberId: r.memberId,
-    title: '团体参观未能安排',
-    enTitle: 'We could not arrange your group visit',
-    body: `很抱歉，${r.unitName} 的团体参观申请未能安排：${r.rejectReason}`,
-    enBody: `We are sorry: the group visit of ${r.unitName} could not be arranged. ${r.rejectReason}`,
-  };
+  const words =
+    r.status === 'confirmed'
+      ? letterWords('groupConfirmed', { unit: r.unitName, count: r.visitorCount, date: r.confirmedDate ?? '', time: r.confirmedTime ?? '' })
+      : letterWords('groupRejected', { unit: r.unitName, reason: r.rejectReason ?? '' });
+  return { memberId: r.memberId, ...words, link: letterLink('/reservationOrder') };
 }

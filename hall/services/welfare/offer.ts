@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, performances, sessions, stationLetters, ticketClasses, welfareApplications, welfareRounds } from '../../db/schema';
+import { letterLink, letterWords } from '../../i18n/letters';
+import { HALL_TZ } from '../../platform/time';
 import { insertOrder } from '../orders/insert';
 import { ticketCode } from '../orders/ticket-code';
 
@@ -77,20 +79,19 @@ export async function offerPlaces(tx: Tx, round: Round, now: Date): Promise<numb
       .update(welfareApplications)
       .set({ status: 'offered', orderId: order.id, offeredAt: now })
       .where(eq(welfareApplications.id, next.id));
-    await tx.insert(stationLetters).values(offerLetter(next.memberId, next.applicationNo, order.orderNo, expiresAt));
+    await tx.insert(stationLetters).values(offerLetter(next.memberId, next.applicationNo, order, expiresAt));
     offered++;
   }
 }
 
-const shanghai = (at: Date) => at.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+/** The hall's wall clock to the minute, as both languages read it: 2026-05-01 18:30. */
+const hallMinute = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: HALL_TZ, dateStyle: 'short', timeStyle: 'short' }).format(at);
 
-function offerLetter(memberId: number, applicationNo: string, orderNo: string, payBy: Date) {
+function offerLetter(memberId: number, applicationNo: string, order: { id: number; orderNo: string }, payBy: Date) {
   return {
     memberId,
-    title: '公益票：您获得了购票名额',
-    enTitle: 'Public-welfare ticket: a place is yours',
-    body: `申请 ${applicationNo} 获得公益票名额，已为您生成订单 ${orderNo}。请在 ${shanghai(payBy)} 前完成支付，逾期名额将依次顺延给下一位申请人。`,
-    enBody: `Application ${applicationNo} has been given a public-welfare place; order ${orderNo} is waiting for you. Pay before ${payBy.toISOString()} (UTC) or the place passes to the next applicant.`,
+    ...letterWords('welfareOffer', { applicationNo, orderNo: order.orderNo, payBy: hallMinute(payBy) }),
+    link: letterLink(`/myOrder?orderId=${order.id}`),
   };
 }
 
