@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { Code } from '@/lib/contract/codes';
 import type { HallConfig } from './config';
 import type { Database } from './db/client';

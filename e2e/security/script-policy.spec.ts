@@ -25,7 +25,9 @@ test.describe('the script policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+      );
     });
   });
 

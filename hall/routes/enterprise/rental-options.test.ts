@@ -10,6 +10,7 @@ import { projectStep } from '@/lib/contract/enterprise-project';
 import { hallCalendarHold, projectFileView, projectMoved } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
 import { enterpriseProjectEvents, orders, projectPayments, rentalHolds, sandboxTrades, stationLetters } from '../../db/schema';
+import { fill, messagesFor } from '../../i18n/messages';
 import { holdLapseWork } from '../../services/enterprise/hold-lapse-work';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
@@ -46,6 +47,11 @@ const liveHolds = (projectId: number) =>
     .select({ option: rentalHolds.option, startsAt: rentalHolds.startsAt, expiresAt: rentalHolds.expiresAt })
     .from(rentalHolds)
     .where(and(eq(rentalHolds.projectId, projectId), isNull(rentalHolds.releasedAt)));
+/** A move's letter title as the message files word it (letters.project), for this suite's projects. */
+const titleOf = (move: 'promoteOption' | 'datesTaken' | 'reoffer', locale: 'zh-CN' | 'en-US' = 'zh-CN') => {
+  const words = messagesFor(locale).letters.project;
+  return fill(words.title, { what: words.moves[move].what, project: '新品发布会' });
+};
 const lettersOf = (r: Renter) =>
   hall.db.select().from(stationLetters).where(eq(stationLetters.enterpriseUserId, r.id)).orderBy(desc(stationLetters.id));
 const lastMove = async (projectId: number) => {
@@ -142,8 +148,8 @@ describe('a live first option is never overtaken', () => {
       toStatus: 'draft',
     });
     const [letter] = await lettersOf(second.r);
-    expect(letter.title).toBe('您的场地保留已升为第一意向：新品发布会');
-    expect(letter.enTitle).toBe('Your hold is now the first option: 新品发布会');
+    expect(letter.title).toBe(titleOf('promoteOption'));
+    expect(letter.enTitle).toBe(titleOf('promoteOption', 'en-US'));
     // The staff read it in the project's history.
     const view = await staffCall(hall.app, 'GET', `/api/staff/rental/projects/${second.projectId}`, { token: staff.token });
     expect(view.body.data.events.at(-1)).toMatchObject({ action: 'promoteOption', party: 'system' });
@@ -164,7 +170,7 @@ describe('a live first option is never overtaken', () => {
     expect(await liveHolds(wide.projectId)).toEqual([expect.objectContaining({ option: 'second' })]);
     expect(await liveHolds(late.projectId)).toEqual([expect.objectContaining({ option: 'first' })]);
     expect(await lastMove(late.projectId)).toMatchObject({ action: 'promoteOption', fromProcess: 'intention', toStatus: 'offered' });
-    expect((await lettersOf(late.r))[0].title).toBe('您的场地保留已升为第一意向：新品发布会');
+    expect((await lettersOf(late.r))[0].title).toBe(titleOf('promoteOption'));
     expect(await lastMove(wide.projectId)).toMatchObject({ action: 'accept' });
 
     // Both firsts gone (one rejected by the hall, one withdrawn): `wide` is promoted.
@@ -172,7 +178,7 @@ describe('a live first option is never overtaken', () => {
     expect(await liveHolds(wide.projectId)).toEqual([expect.objectContaining({ option: 'second' })]);
     expectOk(await put(late.r, 'withdraw', { id: late.projectId }), projectMoved);
     expect(await liveHolds(wide.projectId)).toEqual([expect.objectContaining({ option: 'first' })]);
-    expect((await lettersOf(wide.r))[0].enTitle).toBe('Your hold is now the first option: 新品发布会');
+    expect((await lettersOf(wide.r))[0].enTitle).toBe(titleOf('promoteOption', 'en-US'));
   });
 
   it('a second option meeting a definite booking is not promoted: it could never become definite', async () => {
@@ -244,8 +250,8 @@ describe('the loser of a deposit race', () => {
 
     const letters = await lettersOf(loser.r);
     expect(letters).toHaveLength(before + 1);
-    expect(letters[0].title).toBe('所保留的日期已被其他活动确定预订：新品发布会');
-    expect(letters[0].enBody).toContain('The hall will offer you other dates or be in touch.');
+    expect(letters[0].title).toBe(titleOf('datesTaken'));
+    expect(letters[0].enBody).toContain(messagesFor('en-US').letters.project.moves.datesTaken.next);
     expect(await lastMove(loser.projectId)).toMatchObject({
       action: 'datesTaken',
       party: 'system',
@@ -260,7 +266,7 @@ describe('the loser of a deposit race', () => {
     expect(await liveHolds(loser.projectId)).toEqual([
       expect.objectContaining({ option: 'first', startsAt: new Date(eventDates(332).setupStart) }),
     ]);
-    expect((await lettersOf(loser.r))[0].title).toBe('场馆为您提供了新的日期：新品发布会');
+    expect((await lettersOf(loser.r))[0].title).toBe(titleOf('reoffer'));
     expectOk(await put(loser.r, 'accept', { id: loser.projectId }), projectMoved);
     expect((await stepOf(loser.r, loser.projectId, 'deposit')).payments).toEqual([
       expect.objectContaining({ kind: 'deposit', amountFen: 1_500_000, paidAt: null }),
