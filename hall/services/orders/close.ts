@@ -24,11 +24,13 @@ export async function closeUnpaidOrder(
 ): Promise<CloseOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'unpaid') return 'skipped';
-  let paid: PaidTrade | null = null;
-  // payMethod records the last provider opened; the other may have been opened before it, so ask both.
+  const paid: PaidTrade[] = [];
+  // payMethod records the last provider opened; the other may have been opened before it, so both are asked and
+  // both told to close, even when the first was paid: the payer may have paid at each.
   if (order.payMethod) {
     for (const name of ['alipay', 'wechat'] as const) {
-      paid ??= await provider.queryAndClose(name, order.orderNo);
+      const trade = await provider.queryAndClose(name, order.orderNo);
+      if (trade) paid.push(trade);
     }
   }
   return db.transaction(async (tx) => {
@@ -38,12 +40,13 @@ export async function closeUnpaidOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
       .for('update', { skipLocked: true });
     if (!locked) return 'skipped';
-    if (paid) {
-      const outcome = await recordPayment(tx, paid, now);
-      if (outcome === 'applied' || outcome === 'duplicate') return 'paid';
-      // Recorded and owed back: the order is closed already, with what it held given back.
-      if (outcome === 'undeliverable') return 'released';
-    }
+    // Every payment found is recorded: the first of the right amount issues the order, the others are owed back.
+    // A trade recorded before (a duplicate) did not pay this order, which is still unpaid: it paid the wrong amount.
+    const outcomes = [];
+    for (const trade of paid) outcomes.push(await recordPayment(tx, trade, now));
+    if (outcomes.includes('applied')) return 'paid';
+    // Recorded and owed back: the order is closed already, with what it held given back.
+    if (outcomes.includes('undeliverable')) return 'released';
     await releaseOrder(tx, locked, reason, now);
     return 'released';
   });

@@ -1,7 +1,7 @@
 // The calls the money model makes, as the site, the providers, the box office and the door make them: through the hall
 // API's routes (the provider's side through the sandbox's cashier, its signed notifications and its ledger).
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, sandboxTrades } from '../../db/schema';
 import { sandboxNotification } from '../../providers/pay/sandbox-notification';
@@ -13,7 +13,7 @@ import type { Cast } from './cast';
 import type { Provider } from './model';
 import type { RunHall } from './world';
 
-/** One run: its hall and the cast it was copied with. */
+/** One run: the hall, the cast it starts from, and its database. */
 export type Real = { hall: RunHall; cast: Cast; db: Db };
 
 export type Placed = { ok: true; orderId: number; orderNo: string; payFen: number; status: string } | { ok: false; subMsg: string };
@@ -120,13 +120,18 @@ export async function notify(r: Real, paid: { provider: Provider; orderNo: strin
   return paid.provider === 'alipay' ? res.body === 'success' : res.statusCode < 300;
 }
 
+/** A provider trade number of the sandbox's shape that no trade has. */
+export const strayTradeNo = (provider: Provider) =>
+  `SBX${provider === 'alipay' ? 'A' : 'W'}${randomBytes(10).toString('hex').toUpperCase()}`;
+
 /** Money the provider took for an order number the hall never made (another merchant's, a typo): its trade. */
 export async function strangerPaid(r: Real, provider: Provider, amountFen: number) {
-  const orderNo = `H1999${BigInt(`0x${randomBytes(8).toString('hex')}`)
+  const digits = BigInt(`0x${randomBytes(8).toString('hex')}`)
     .toString()
     .padStart(20, '0')
-    .slice(-18)}`;
-  const tradeNo = `SBX${provider === 'alipay' ? 'A' : 'W'}${randomBytes(10).toString('hex').toUpperCase()}`;
+    .slice(-18);
+  const orderNo = `H1999${digits}`;
+  const tradeNo = strayTradeNo(provider);
   await r.db
     .insert(sandboxTrades)
     .values({ provider, orderNo, amountFen, subject: '别处的订单', state: 'paid', tradeNo, paidAt: new Date() });
@@ -209,14 +214,6 @@ export const lineOrder = async (r: Real, lineId: number) =>
   null;
 
 export const orderRow = async (r: Real, orderId: number) => (await r.db.select().from(orders).where(eq(orders.id, orderId)))[0];
-
-export const tradeRow = async (r: Real, provider: Provider, orderNo: string) =>
-  (
-    await r.db
-      .select()
-      .from(sandboxTrades)
-      .where(and(eq(sandboxTrades.provider, provider), eq(sandboxTrades.orderNo, orderNo)))
-  )[0];
 
 /** Rows of a raw query on either driver. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -11,6 +11,7 @@ import {
   providerTakes,
   startMemberPayment,
   strangerPaid,
+  strayTradeNo,
   type Real,
   type Started,
   windowEnds,
@@ -18,7 +19,6 @@ import {
 import { InvariantBroken } from './invariants';
 import { label, PROVIDERS, record, type Model, type OrderModel, type Provider, type Trade } from './model';
 import { newOrder, Step, type Traced } from './step';
-import { strayTradeNo } from './world';
 
 /** Every trade the model's orders opened, with its order. */
 const tradesOf = (m: Readonly<Model>, state?: (t: Trade) => boolean) =>
@@ -159,7 +159,13 @@ export class Cashier extends Step {
     const { o, t } = list[this.pick % list.length];
     const status = await payAtCashier(r, t.tradeNo);
     const expected = t.state === 'closed' ? 409 : 303;
-    if (status !== expected) throw new InvariantBroken('provider', `the cashier of ${t.state} trade ${t.tradeNo} answered ${status}`);
+    if (status !== expected) {
+      // The rule: an order that ends has every provider its payer opened asked and told to close the trade.
+      throw new InvariantBroken(
+        'trades close with their order',
+        `the cashier of ${label(o)} (${o.status}) ${t.state} ${t.provider} trade answered ${status}`,
+      );
+    }
     if (t.state !== 'open') return `${label(o)} ${t.provider} trade ${t.state}: nothing paid`;
     t.state = 'paid';
     record(m, o, t);

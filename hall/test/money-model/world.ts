@@ -2,7 +2,6 @@
 // cast added once, then every table copied aside. Before each run every table is put back as the cast left it, so
 // a run's state never leaks into the next (a payment that makes the expiry sweep throw would otherwise break every
 // later run and every shrink). Putting 66 tables back takes a quarter of a second; a new PGlite takes ten times that.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { HallApp } from '../../platform/route-schema';
@@ -56,7 +55,3 @@ export async function openWorld(): Promise<World> {
     throw error;
   }
 }
-
-/** A provider trade number of the sandbox's shape that no trade has. */
-export const strayTradeNo = (provider: 'alipay' | 'wechat') =>
-  `SBX${provider === 'alipay' ? 'A' : 'W'}${randomBytes(10).toString('hex').toUpperCase()}`;

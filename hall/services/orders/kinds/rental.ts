@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { Code } from '@/lib/contract/codes';
 import { enterpriseProjects, projectPayments } from '../../../db/schema';
+import { HallError } from '../../../errors';
 import { fill, messagesFor } from '../../../i18n/messages';
 import { depositPaidOnline, instalmentPaidOnline, releaseDepositHold } from '../../enterprise/project-payments';
 import type { OrderDescription, OrderKind } from './types';
@@ -66,7 +68,9 @@ export const rentalKind: OrderKind = {
 
   async issue(tx, order, now) {
     const [line] = await lineOf(tx, [order.id]);
-    if (!line) return;
+    // The line was given to a newer order of the renter's (this one's window ended and it was asked again): this
+    // payment delivers nothing, and the pipeline owes it back.
+    if (!line) throw new HallError('projectWrongStep', Code.badRequest);
     if (line.kind === 'deposit') await depositPaidOnline(tx, line.projectId, order, now);
     else await instalmentPaidOnline(tx, line.projectId, line.id, order, now);
   },
