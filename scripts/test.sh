@@ -51,13 +51,15 @@ fi
 
 # --- b. system packages for the browser tests -----------------------------------------------------------------
 if wants system; then
-  section "System packages (chromium, fonts-noto-cjk)"
+  section "System packages (chromium, fonts-noto-cjk, openssl)"
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # Without CJK fonts Chinese renders as boxes in screenshots.
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  # The payment tests make WeChat Pay platform certificates with openssl (node:crypto cannot sign X.509).
+  command -v openssl >/dev/null || missing+=(openssl)
   if [ ${#missing[@]} -eq 0 ]; then
-    echo "chromium and fonts-noto-cjk are installed"
+    echo "chromium, fonts-noto-cjk and openssl are installed"
   elif is_root && command -v apt-get >/dev/null; then
     echo "installing ${missing[*]}"
     DEBIAN_FRONTEND=noninteractive apt-get update
