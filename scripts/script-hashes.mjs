@@ -44,15 +44,21 @@ function hashInlineScripts(res) {
   let held = null; // the HTML's chunks once the answer is known to be HTML; null until then, false when it is not
   let head = null;
   const decide = () => {
-    if (held === null) held = isHtml(res) ? [] : false;
+    if (held !== null) return held;
+    // A 304 carries no body to hash: it must not carry the bare policy either, or the browser would store that
+    // policy over the one (with the hashes) of the page it keeps, and refuse the page's own scripts.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy');
+    held = res.statusCode !== 304 && isHtml(res) ? [] : false;
     return held;
   };
   res.writeHead = function (...args) {
     // Headers given here are set now (so the content type is known) and sent with the rest at the end.
     const [status, reason, headers] = typeof args[1] === 'string' ? args : [args[0], undefined, args[1]];
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) this.setHeader(k, v);
-    if (!decide()) return writeHead.apply(this, args);
-    head = reason === undefined ? [status] : [status, reason];
+    this.statusCode = status;
+    const line = reason === undefined ? [status] : [status, reason];
+    if (!decide()) return writeHead.apply(this, Array.isArray(headers) ? args : line);
+    head = line;
     return this;
   };
   res.flushHeaders = function () {

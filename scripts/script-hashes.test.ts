@@ -69,3 +69,29 @@ test('a streamed HTML answer goes out whole with its hashes, compressed after; o
     server.close();
   }
 });
+
+test('a 304 carries no policy, so the browser keeps the one with the hashes of the page it stored', async () => {
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-security-policy', "script-src 'self'");
+    res.setHeader('etag', '"page"');
+    if (req.url === '/head') {
+      res.writeHead(304, { 'content-security-policy': "script-src 'self'" });
+      res.end();
+      return;
+    }
+    res.statusCode = 304;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const path of ['/', '/head']) {
+      const res = await fetch(url + path, { headers: { 'if-none-match': '"page"' } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('etag')).toBe('"page"');
+    }
+  } finally {
+    server.close();
+  }
+});

@@ -48,6 +48,18 @@ test.describe('the script policy', () => {
     }
   });
 
+  test('a page visited again (answered 304 from the browser’s cache) still runs its scripts', async ({ page }) => {
+    for (const path of ['/feedback', '/CalendarDiv']) {
+      await page.goto(path);
+      await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated again: the site's navigation stamps the address (`_t`) once React runs.
+      await expect(page).toHaveURL(/[?&]_t=\d+/);
+      expect(await violationsOf(page), path).toEqual([]);
+    }
+  });
+
   test('a script added to the page does not run', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
