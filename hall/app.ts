@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { Code } from '@/lib/contract/codes';
 import type { HallConfig } from './config';
+import { usePersonalDataKeys } from './platform/personal-data';
 import type { Database } from './db/client';
 import { HallError } from './errors';
 import { errorMessage } from '@/lib/i18n/error-messages';
@@ -43,6 +44,7 @@ import { enterpriseProjectRoutes } from './routes/enterprise/enterprise-projects
 import { rentalRoutes } from './routes/enterprise/rental';
 import { rentalLaterRoutes } from './routes/enterprise/rental-later';
 import { buyerRoutes } from './routes/members/buyers';
+import { dataRightsRoutes } from './routes/members/data-rights';
 import { memberProfileRoutes } from './routes/members/member-profile';
 import { pointLogRoutes } from './routes/members/point-log';
 import { receiverRoutes } from './routes/members/receivers';
@@ -136,6 +138,7 @@ export type BuildOptions = {
 
 /** Builds the hall API without listening, so tests drive it with inject(). */
 export async function buildApp({ config, database, logger, payments, sweeper = false, siteCache: cache }: BuildOptions): Promise<HallApp> {
+  usePersonalDataKeys(config.PERSONAL_DATA_KEYS, config.PERSONAL_DATA_HASH_KEY);
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: 2 * 1024 * 1024,
@@ -292,6 +295,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(buyerRoutes);
   await app.register(stationLetterRoutes);
   await app.register(pointLogRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

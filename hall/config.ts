@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { DEV_SIGN_SECRET } from '@/lib/sign';
 import { certificateSerialOf, certificatesOf, isKey } from './platform/pem';
+import { DEV_PERSONAL_DATA_HASH_KEY, DEV_PERSONAL_DATA_KEYS, parseDataKeys } from './platform/personal-data';
 
 /** Signs the payment sandbox's notifications; the sandbox is refused in production, so a known default is harmless. */
 export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-not-for-production';
@@ -90,6 +91,22 @@ const schema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     /** Seals the staff's TOTP secrets (32 characters at least), so a copy of the database gives no second factor. */
     STAFF_TOTP_KEY: z.string().min(32).default(DEV_STAFF_TOTP_KEY),
+    /**
+     * Seal ID and certificate numbers at rest (AES-256-GCM): `id=base64 of 32 bytes`, comma-separated, the first
+     * sealing new values; keep an old key listed until `npm run personal-data:reseal` has moved every value off it.
+     */
+    PERSONAL_DATA_KEYS: z
+      .string()
+      .default(DEV_PERSONAL_DATA_KEYS)
+      .superRefine((v, ctx) => {
+        try {
+          parseDataKeys(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    /** The HMAC key of the identity hashes the uniqueness rules compare; it cannot change without re-hashing every claim. */
+    PERSONAL_DATA_HASH_KEY: z.string().min(32).default(DEV_PERSONAL_DATA_HASH_KEY),
     /** Minutes without a call after which a staff session ends. */
     STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Bearer token of GET /metrics; without one only loopback clients may read it, and production refuses to start. */
@@ -127,6 +144,10 @@ const schema = z
     if (c.SIGN_SECRET === DEV_SIGN_SECRET) ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'set a secret in production' });
     if (c.STAFF_TOTP_KEY === DEV_STAFF_TOTP_KEY)
       ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'set a key in production' });
+    if (c.PERSONAL_DATA_KEYS.split(',').some((k) => DEV_PERSONAL_DATA_KEYS === k.trim()))
+      ctx.addIssue({ code: 'custom', path: ['PERSONAL_DATA_KEYS'], message: 'set keys of your own in production' });
+    if (c.PERSONAL_DATA_HASH_KEY === DEV_PERSONAL_DATA_HASH_KEY)
+      ctx.addIssue({ code: 'custom', path: ['PERSONAL_DATA_HASH_KEY'], message: 'set a key in production' });
     // Behind a reverse proxy every client is a loopback one: in production only the token opens the metrics.
     if (!c.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'set a metrics token in production' });
     if (c.SMS_PROVIDER === 'sandbox')

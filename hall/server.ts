@@ -1,12 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sealPlainPersonalData } from './db/seal-personal-data';
 import { seedIfEmpty } from './db/seed';
+import { usePersonalDataKeys } from './platform/personal-data';
 
 const config = loadConfig();
+usePersonalDataKeys(config.PERSONAL_DATA_KEYS, config.PERSONAL_DATA_HASH_KEY);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const collisions = await sealPlainPersonalData(database.db);
 if (config.SEED === 'demo') await seedIfEmpty(database.db);
 const app = await buildApp({ config, database, sweeper: true });
+if (collisions.length) app.log.warn({ collisions }, 'identity numbers sealed: some rows were one person in two forms (15 and 18 digits)');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -46,9 +46,11 @@ export type StartOptions = {
   siteCache?: SiteCache;
   /** The payment provider instead of the configured one (the real adapters with test keys). */
   payments?: PaymentProvider;
+  /** Where the hall API's log lines go (with TEST_LOG_LEVEL or env.LOG_LEVEL above silent). */
+  logger?: { write(line: string): void };
 };
 
-export async function startHall({ seed = true, env = {}, siteCache, payments }: StartOptions = {}): Promise<Hall> {
+export async function startHall({ seed = true, env = {}, siteCache, payments, logger }: StartOptions = {}): Promise<Hall> {
   const driver = testDriver();
   const template = seed ? process.env[PG_TEMPLATE_ENV] : undefined;
   const scratch = driver === 'pg' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, template) : null;
@@ -65,7 +67,7 @@ export async function startHall({ seed = true, env = {}, siteCache, payments }: 
     const image = scratch ? undefined : imageFor(seed);
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, image });
     if (seed && !image) await seedIfEmpty(database.db);
-    const app = await buildApp({ config, database, siteCache, payments });
+    const app = await buildApp({ config, database, siteCache, payments, logger });
     await app.ready();
     const opened = database;
     let closed = false;

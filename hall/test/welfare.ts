@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { buyers, performances, sessions, welfareRounds } from '../db/schema';
 import { insertRound } from '../db/welfare-round';
 import { call, newMember, type TestMember } from './members';
+import { storedCertificate } from '../platform/certificates';
 
 let nextCert = 1;
 /** A made-up mainland ID number, distinct in each call of the run. */
@@ -48,7 +49,7 @@ export async function applicant(db: Db, certNo = freshCert()): Promise<TestMembe
   const m = await newMember(db);
   const [buyer] = await db
     .insert(buyers)
-    .values({ memberId: m.id, name: `申请人${m.id}`, certType: 'id_card', certNo })
+    .values({ memberId: m.id, name: `申请人${m.id}`, ...storedCertificate('身份证', certNo) })
     .returning({ id: buyers.id });
   return { ...m, buyerId: buyer.id };
 }

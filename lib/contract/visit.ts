@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isVisitDocument } from '@/lib/validation/id-card';
+import {
+  CERT_TYPES,
+  CERT_TYPE_NAMES,
+  RESIDENT_ID_CARD,
+  ageByCertificate,
+  canonicalCertNo,
+  isCertificate,
+} from '@/lib/validation/certificate';
 import { isEmail, isMobile } from '@/lib/validation';
 import { id } from './common';
 
@@ -12,44 +19,76 @@ export const MAX_VISITORS = 10;
 
 const trimmed = z.string().trim();
 
+/** Children under 16 need no ID (§5); with an ID card the card's birthday decides who is a child on the visit day. */
+export const CHILD_AGE = 16;
+
+const certType = z.enum(CERT_TYPE_NAMES, 'errors.certTypeUnknown');
+
+/** A number valid for its type (lib/validation/certificate.ts): the ID card's check digit, the others' formats. */
+const certificateChecked = (v: { certType?: string; certNo?: string }, ctx: z.RefinementCtx) => {
+  if (v.certNo && !v.certType) ctx.addIssue({ code: 'custom', path: ['certType'], message: 'errors.certRequired' });
+  if (v.certNo && v.certType && !isCertificate(v.certType, v.certNo))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['certNo'],
+      message: v.certType === RESIDENT_ID_CARD ? 'errors.idCardFormat' : 'errors.visitDocument',
+    });
+};
+
 export const visitor = z.discriminatedUnion('child', [
-  z.object({
-    child: z.literal(false),
-    name: trimmed.min(1, 'errors.visitorNameRequired').max(50),
-    certType: trimmed.min(1, 'errors.certRequired').max(50),
-    certNo: trimmed.toUpperCase().min(1, 'errors.certRequired').refine(isVisitDocument, 'errors.visitDocument'),
-  }),
-  z.object({
-    child: z.literal(true),
-    name: trimmed.min(1, 'errors.visitorNameRequired').max(50),
-    heightCm: z.coerce.number().int().min(30, 'errors.childHeight').max(200),
-    // Children under 16 need no ID; one given is checked like an adult's.
-    certType: trimmed.max(50).optional(),
-    certNo: trimmed
-      .toUpperCase()
-      .refine(isVisitDocument, 'errors.visitDocument')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-  }),
+  z
+    .object({
+      child: z.literal(false),
+      name: trimmed.min(1, 'errors.visitorNameRequired').max(50),
+      certType,
+      certNo: trimmed.toUpperCase().min(1, 'errors.certRequired').max(20),
+    })
+    .superRefine(certificateChecked),
+  z
+    .object({
+      child: z.literal(true),
+      name: trimmed.min(1, 'errors.visitorNameRequired').max(50),
+      heightCm: z.coerce.number().int().min(30, 'errors.childHeight').max(200),
+      // Children under 16 need no ID; one given is checked like an adult's.
+      certType: certType.optional(),
+      certNo: trimmed
+        .toUpperCase()
+        .max(20)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+    })
+    .superRefine(certificateChecked),
 ]);
 export type VisitorInput = z.infer<typeof visitor>;
 
-/** The certificates a visitor may show (§5 'visit' mode), stored by their Chinese names as the buyers' are. */
-export const VISIT_CERT_TYPES = ['身份证', '护照', '港澳居民来往内地通行证', '台湾居民来往大陆通行证', '外国人永久居留身份证'] as const;
+/** The certificates a visitor may show: the hall's fixed list, the same as the regular purchasers'. */
+export const VISIT_CERT_TYPES = CERT_TYPES;
+
+export type VisitorsProblem = 'adultRequired' | 'childTooShort' | 'tooManyChildren' | 'duplicateVisitor' | 'adultIsChild' | 'childIsAdult';
 
 /**
- * The rules of one booking that need no database, in the visitor's words (an `errors` key): at least one
- * adult, no child under 1.2 m, at most two children per adult, no certificate twice. The form asks them before
- * sending and the hall API again before holding anything.
+ * The rules of one booking that need no database, in the visitor's words (an `errors` key): with an ID card
+ * the card's birthday on the visit day says adult or child (a child under 16 named an adult is refused, and
+ * the other way round), at least one adult, no child under 1.2 m, at most two children per adult, no
+ * certificate twice (a 15-digit ID number is its 18-digit form). The form asks them before sending and the
+ * hall API again before holding anything.
  */
 export function visitorsProblem(
-  visitors: { child: boolean; certNo?: string; heightCm?: number }[],
-): 'adultRequired' | 'childTooShort' | 'tooManyChildren' | 'duplicateVisitor' | null {
+  visitors: { child: boolean; certType?: string; certNo?: string; heightCm?: number }[],
+  visitDay?: string,
+): VisitorsProblem | null {
+  if (visitDay)
+    for (const v of visitors) {
+      const age = v.certType && v.certNo ? ageByCertificate(v.certType, v.certNo, visitDay) : null;
+      if (age === null) continue;
+      if (!v.child && age < CHILD_AGE) return 'adultIsChild';
+      if (v.child && age >= CHILD_AGE) return 'childIsAdult';
+    }
   const adults = visitors.filter((v) => !v.child).length;
   if (adults === 0) return 'adultRequired';
   if (visitors.some((v) => v.child && (v.heightCm ?? 0) < MIN_CHILD_HEIGHT_CM)) return 'childTooShort';
   if (visitors.length - adults > adults * CHILDREN_PER_ADULT) return 'tooManyChildren';
-  const certs = visitors.flatMap((v) => (v.certNo ? [v.certNo.trim().toUpperCase()] : []));
+  const certs = visitors.flatMap((v) => (v.certNo ? [`${v.certType}:${canonicalCertNo(v.certType ?? '', v.certNo)}`] : []));
   if (new Set(certs).size !== certs.length) return 'duplicateVisitor';
   return null;
 }

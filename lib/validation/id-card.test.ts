@@ -1,4 +1,4 @@
-import { isVisitDocument, parseIdCard } from './id-card';
+import { parseIdCard } from './id-card';
 
 // 11010519491231002X is the example number of GB 11643 (a woman born 1949-12-31).
 describe('parseIdCard', () => {
@@ -25,19 +25,5 @@ describe('parseIdCard', () => {
   it('refuses other lengths', () => {
     expect(parseIdCard('1101051949123100')).toBeNull();
     expect(parseIdCard('abc')).toBeNull();
-  });
-});
-
-describe('isVisitDocument', () => {
-  it('accepts travel permits, Hong Kong identity cards and passports as the visit form allows', () => {
-    expect(isVisitDocument('C12345678')).toBe(true);
-    expect(isVisitDocument('A123456(7)')).toBe(true);
-    expect(isVisitDocument('E12345678')).toBe(true);
-    expect(isVisitDocument('TA1234567')).toBe(true);
-  });
-
-  it('refuses what fits none of them', () => {
-    expect(isVisitDocument('ab')).toBe(false);
-    expect(isVisitDocument('C1234-5678')).toBe(false);
   });
 });

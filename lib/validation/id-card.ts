@@ -34,14 +34,3 @@ export function parseIdCard(raw: string, today = new Date()): IdCardFacts | null
 }
 
 export const isIdCard = (value: string) => parseIdCard(value) !== null;
-
-/**
- * §5 'visit' mode also accepts other documents: C or W plus 8 digits (Mainland Travel Permits), Hong Kong
- * and Macau identity cards, passports of 5–17 letters and digits, and T or M plus a letter and 7 digits.
- */
-const VISIT_DOCUMENTS = [/^[CW]\d{8}$/, /^[A-Z]{1,2}\d{6}\(?[\dA]\)?$/, /^[157]\d{6}\(?\d\)?$/, /^[A-Z\d]{5,17}$/, /^[TM][A-Z]\d{7}$/];
-
-export function isVisitDocument(raw: string): boolean {
-  const value = raw.trim().toUpperCase();
-  return isIdCard(value) || VISIT_DOCUMENTS.some((p) => p.test(value));
-}

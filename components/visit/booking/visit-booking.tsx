@@ -26,7 +26,7 @@ const blank = (child = false): VisitorDraft => ({
   key: nextKey++,
   name: '',
   child,
-  certType: VISIT_CERT_TYPES[0],
+  certType: VISIT_CERT_TYPES[0].name,
   certNo: '',
   heightCm: '',
 });
@@ -86,7 +86,7 @@ export function VisitBooking({ rules }: { rules: string | null }) {
     setTermsError(!accepted);
     if (parsed.some((p) => !p.success)) return null;
     const data = parsed.map((p) => p.data!);
-    const problem = visitorsProblem(data.map((v) => ({ child: v.child, certNo: v.certNo, heightCm: v.child ? v.heightCm : undefined })));
+    const problem = visitorsProblem(data, slot?.date);
     if (problem) setRefusal(errorText(`errors.${problem}`) ?? null);
     if (problem || !slot || !accepted) return null;
     return { slotId: slot.id, visitors: data, termsAccepted: true as const };

@@ -51,9 +51,9 @@ export function VisitorFields({
           onChange={(e) => onChange({ certType: e.target.value })}
           error={errors.certType}
         >
-          {VISIT_CERT_TYPES.map((type, i) => (
-            <option key={type} value={type}>
-              {t(`certTypes.${i}`)}
+          {VISIT_CERT_TYPES.map((type) => (
+            <option key={type.key} value={type.name}>
+              {t(`certTypes.${type.key}`)}
             </option>
           ))}
         </SelectField>

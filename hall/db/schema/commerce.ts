@@ -134,6 +134,7 @@ export const orderItems = pgTable(
     pointPrice: integer('point_price'),
     buyerName: text('buyer_name'),
     buyerCertType: text('buyer_cert_type'),
+    /** Sealed (hall/platform/personal-data.ts). */
     buyerCertNo: text('buyer_cert_no'),
     performanceId: integer('performance_id'),
     /** A package order's card (issue 13). */
@@ -271,10 +272,11 @@ export const realNameClaims = pgTable(
   'real_name_claims',
   {
     performanceId: integer('performance_id').notNull(),
-    certNo: text('cert_no').notNull(),
+    /** The person's keyed hash (identityHash), never the number. */
+    certHash: text('cert_hash').notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
   },
-  (t) => [primaryKey({ columns: [t.performanceId, t.certNo] }), index('real_name_claims_order_idx').on(t.orderId)],
+  (t) => [primaryKey({ columns: [t.performanceId, t.certHash] }), index('real_name_claims_order_idx').on(t.orderId)],
 );

@@ -10,6 +10,7 @@ export const members = pgTable('members', {
   /** 1 male, 0 female, as in the profile payload. */
   sex: integer(),
   birthday: text(),
+  /** Sealed (hall/platform/personal-data.ts). */
   idCard: text('id_card'),
   email: text(),
   connectTel: text('connect_tel'),
@@ -139,10 +140,13 @@ export const buyers = pgTable(
       .references(() => members.id),
     name: text().notNull(),
     certType: text('cert_type').notNull(),
+    /** Sealed (hall/platform/personal-data.ts), like every identity number at rest. */
     certNo: text('cert_no').notNull(),
+    /** The person's keyed hash (identityHash of the canonical number): one buyer per member and person. */
+    certHash: text('cert_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('buyers_member_cert_uq').on(t.memberId, t.certType, t.certNo)],
+  (t) => [uniqueIndex('buyers_member_person_uq').on(t.memberId, t.certHash)],
 );
 
 export const stationLetters = pgTable(

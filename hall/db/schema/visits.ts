@@ -18,6 +18,7 @@ export const visitSlots = pgTable(
   (t) => [uniqueIndex('visit_slots_uq').on(t.date, t.startTime)],
 );
 
+/** certNo is sealed (hall/platform/personal-data.ts), '' when a child shows none. */
 export type Visitor = { name: string; certType: string; certNo: string; child: boolean; heightCm?: number };
 
 /** A personal visit reservation; paid through an order of kind 'visit'. */
@@ -72,12 +73,13 @@ export const visitClaims = pgTable(
   'visit_claims',
   {
     date: text().notNull(),
-    certNo: text('cert_no').notNull(),
+    /** The person's keyed hash (identityHash), never the number. */
+    certHash: text('cert_hash').notNull(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id),
   },
-  (t) => [primaryKey({ columns: [t.date, t.certNo] }), index('visit_claims_reservation_idx').on(t.reservationId)],
+  (t) => [primaryKey({ columns: [t.date, t.certHash] }), index('visit_claims_reservation_idx').on(t.reservationId)],
 );
 
 export const visitRules = pgTable('visit_rules', {

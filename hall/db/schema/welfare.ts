@@ -68,7 +68,10 @@ export const welfareApplications = pgTable(
     applicationNo: text('application_no').notNull(),
     buyerName: text('buyer_name').notNull(),
     certType: text('cert_type').notNull(),
+    /** Sealed (hall/platform/personal-data.ts). */
     certNo: text('cert_no').notNull(),
+    /** The person's keyed hash: one application per performance and person. */
+    certHash: text('cert_hash').notNull(),
     status: text({ enum: ['applied', 'waiting', 'offered', 'lapsed'] })
       .notNull()
       .default('applied'),
@@ -79,7 +82,7 @@ export const welfareApplications = pgTable(
   },
   (t) => [
     uniqueIndex('welfare_applications_no_uq').on(t.applicationNo),
-    uniqueIndex('welfare_applications_cert_uq').on(t.performanceId, t.certType, t.certNo),
+    uniqueIndex('welfare_applications_person_uq').on(t.performanceId, t.certHash),
     uniqueIndex('welfare_applications_member_uq').on(t.roundId, t.memberId),
     uniqueIndex('welfare_applications_order_uq').on(t.orderId),
     index('welfare_applications_rank_idx').on(t.roundId, t.status, t.rank),

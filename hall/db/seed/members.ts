@@ -1,6 +1,8 @@
 import type { Tx } from '../client';
 import { buyers, enterpriseUsers, members, pointLedger, receivers, stationLetters } from '../schema';
 import { hashPassword } from '../../platform/password';
+import { storedCertificate } from '../../platform/certificates';
+import { seal } from '../../platform/personal-data';
 import { creditCode, daysFrom, idCardNumber } from './util';
 
 const DEMO_PASSWORD = 'Concert2026';
@@ -21,7 +23,7 @@ const MEMBERS: {
       name: '张三',
       sex: 1,
       birthday: '1988-05-12',
-      idCard: idCardNumber('31010419880512351'),
+      idCard: seal(idCardNumber('31010419880512351')),
       email: 'zhangsan@example.com',
       connectTel: '13800000001',
       level: 1,
@@ -163,8 +165,8 @@ export async function seedMembers(tx: Tx, now: Date, industryIds: number[]): Pro
     })),
   );
   await tx.insert(buyers).values([
-    { memberId: first, name: '张三', certType: '身份证', certNo: idCardNumber('31010419880512351') },
-    { memberId: first, name: '李梅', certType: '身份证', certNo: idCardNumber('11010519920315462') },
+    { memberId: first, name: '张三', ...storedCertificate('身份证', idCardNumber('31010419880512351')) },
+    { memberId: first, name: '李梅', ...storedCertificate('身份证', idCardNumber('11010519920315462')) },
   ]);
   await tx.insert(receivers).values({
     memberId: first,

@@ -8,6 +8,7 @@ import { BUYER_LIMIT } from '../../services/members/buyers';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, expectMemberOnly, newMember, seededMember, type TestMember } from '../../test/members';
+import { storedCertificate } from '../../platform/certificates';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -99,8 +100,7 @@ describe('POST /api/member/buyer', () => {
       Array.from({ length: BUYER_LIMIT }, (_, i) => ({
         memberId: m.id,
         name: `购票人${i}`,
-        certType: '护照',
-        certNo: `P${1000000 + i}`,
+        ...storedCertificate('护照', `P${1000000 + i}`),
       })),
     );
     const res = await post(m, { name: '王芳', certType: '身份证', certNo: woman });

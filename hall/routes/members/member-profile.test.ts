@@ -12,6 +12,7 @@ import { issueToken } from '../../services/accounts/access-tokens';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, codeFor, expectMemberOnly, freshPhone, newMember, seededMember } from '../../test/members';
+import { open } from '../../platform/personal-data';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('POST /api/member/perfect_info', () => {
       idCard: '11**************2X',
     });
     const [row] = await hall.db.select({ idCard: members.idCard }).from(members).where(eq(members.id, id));
-    expect(row.idCard).toBe(woman);
+    expect(open(row.idCard!)).toBe(woman);
   });
 
   // Issue 9: a form on another site can post form-encoded bodies without a preflight; only the cashier takes them.

@@ -87,7 +87,7 @@ describe('POST /api/reservation_order/create', () => {
       await book(m.token, { slotId: slot.id, visitors: [adult('张三', '123')], termsAccepted: true }),
       Code.badRequest,
       400,
-      errorText('visitDocument'),
+      errorText('idCardFormat'),
     );
     expectError(
       await book(m.token, { slotId: slot.id, visitors: [adult()], termsAccepted: false }),
@@ -97,12 +97,15 @@ describe('POST /api/reservation_order/create', () => {
     );
   });
 
-  it('accepts the other documents of visit mode (passport-style, Hong Kong and Macau permits)', async () => {
+  it('accepts the other documents of the fixed list (a passport, a Home Return Permit)', async () => {
     const m = await newMember(hall.db);
     const [slot] = await openSlots(hall.app, 2);
     const res = await book(m.token, {
       slotId: slot.id,
-      visitors: [adult('Lee', 'E12345678'), adult('Chan', 'C12345678')],
+      visitors: [
+        { ...adult('Lee'), certType: '护照', certNo: 'G12345678' },
+        { ...adult('Chan'), certType: '港澳居民来往内地通行证', certNo: 'M12345678' },
+      ],
       termsAccepted: true,
     });
     expect(res.body.code).toBe(20000);

@@ -19,6 +19,7 @@ import { call, newMember, type TestMember } from '../../test/members';
 import { openSandboxTrade, payAtCashier } from '../../test/refunds';
 import { newStaff, staffCall } from '../../test/staff';
 import { applicant, applyAs, openRound } from '../../test/welfare';
+import { open } from '../../platform/personal-data';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('applying', () => {
       .select({ certNo: welfareApplications.certNo })
       .from(welfareApplications)
       .where(eq(welfareApplications.memberId, first.id));
-    const sameId = await applicant(hall.db, firstCert.certNo);
+    const sameId = await applicant(hall.db, open(firstCert.certNo));
     expectError(await applyAs(hall.app, sameId, round.id), Code.badRequest, 400, errorText('welfareIdOnce'));
     const sibling = await openRound(hall.db, 2);
     expectError(await applyAs(hall.app, sameId, sibling.id), Code.badRequest, 400, errorText('welfareIdOnce'));

@@ -13,6 +13,7 @@ import {
   ticketClasses,
   visitSlots,
 } from '../../db/schema';
+import { certTail } from '../../platform/certificates';
 import { messagesFor } from '../../i18n/messages';
 import { seatLabelColumns } from '../orders/seat-label';
 import { visitEnds } from '../visits/attendance';
@@ -89,7 +90,7 @@ export async function ticketEntry(db: DbOrTx, code: string): Promise<DoorEntry |
       enClassName: row.enClassName,
       seat: row.seat,
       buyerName: row.buyerName,
-      certTail: row.certNo ? row.certNo.slice(-4) : null,
+      certTail: certTail(row.certNo),
     },
   };
 }
@@ -144,7 +145,7 @@ export async function visitorEntry(db: DbOrTx, code: string): Promise<DoorEntry 
       enClassName: child ? en.child : en.adult,
       seat: null,
       buyerName: row.buyerName,
-      certTail: row.certNo ? row.certNo.slice(-4) : null,
+      certTail: certTail(row.certNo),
     },
   };
 }

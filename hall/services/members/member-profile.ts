@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberDetail, PerfectInfoPayload } from '@/lib/contract/member';
 import { parseIdCard } from '@/lib/validation';
+import { RESIDENT_ID_CARD, canonicalCertNo } from '@/lib/validation/certificate';
 import { Code } from '@/lib/contract/codes';
 import type { DbOrTx } from '../../db/client';
 import { dirs, members } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { maskMiddle } from '../../platform/mask';
+import { shownCertNo } from '../../platform/certificates';
+import { seal } from '../../platform/personal-data';
 import { vipLevelOf } from './vip';
 
 type MemberRow = typeof members.$inferSelect;
@@ -27,7 +29,7 @@ export async function getMemberDetail(db: DbOrTx, memberId: number, locale: Loca
     name: m.name,
     sex: m.sex,
     birthday: m.birthday,
-    idCard: m.idCard ? maskMiddle(m.idCard, 2) : null,
+    idCard: m.idCard ? shownCertNo(m.idCard, 2) : null,
     email: m.email,
     connectTel: m.connectTel,
     industryId: m.industryId,
@@ -63,7 +65,7 @@ export async function savePerfectInfo(db: DbOrTx, memberId: number, p: PerfectIn
     .update(members)
     .set({
       name: p.name,
-      idCard: p.idCard.toUpperCase(),
+      idCard: seal(canonicalCertNo(RESIDENT_ID_CARD, p.idCard)),
       sex: facts.sex,
       birthday: facts.birthday,
       email: p.email,

@@ -196,14 +196,15 @@ async function couponOf(tx: Tx, memberId: number, memberCouponId: number): Promi
   return row;
 }
 
-type Named = { name: string; certType: string; certNo: string };
+/** A regular purchaser as the order names them: the number sealed, the person as a hash. */
+type Named = { name: string; certType: string; certNo: string; certHash: string };
 
 /** Real-name performances name one of the member's regular purchasers on every ticket. */
 async function namedBuyers(tx: Tx, memberId: number, session: SessionForSale, buyerIds: number[], count: number): Promise<Named[]> {
   if (!session.realName) return [];
   if (buyerIds.length !== count || new Set(buyerIds).size !== count) throw new HallError('buyersNeeded', Code.badRequest);
   const rows = await tx
-    .select({ id: buyers.id, name: buyers.name, certType: buyers.certType, certNo: buyers.certNo })
+    .select({ id: buyers.id, name: buyers.name, certType: buyers.certType, certNo: buyers.certNo, certHash: buyers.certHash })
     .from(buyers)
     .where(and(eq(buyers.memberId, memberId), inArray(buyers.id, buyerIds)));
   if (rows.length !== count) throw new HallError('buyersNeeded', Code.badRequest);
@@ -214,12 +215,12 @@ async function claimRealNames(tx: Tx, orderId: number, session: SessionForSale, 
   if (!named.length) return;
   const claimed = await tx
     .insert(realNameClaims)
-    .values(named.map((n) => ({ performanceId: session.performanceId, certNo: `${n.certType}:${n.certNo}`, orderId })))
+    .values(named.map((n) => ({ performanceId: session.performanceId, certHash: n.certHash, orderId })))
     .onConflictDoNothing()
-    .returning({ certNo: realNameClaims.certNo });
+    .returning({ certHash: realNameClaims.certHash });
   if (claimed.length === named.length) return;
-  const got = new Set(claimed.map((c) => c.certNo));
-  const refused = named.filter((n) => !got.has(`${n.certType}:${n.certNo}`)).map((n) => n.name);
+  const got = new Set(claimed.map((c) => c.certHash));
+  const refused = named.filter((n) => !got.has(n.certHash)).map((n) => n.name);
   throw new HallError('realNameOnce', Code.badRequest, null, { names: refused.join(', ') });
 }
 

@@ -5,6 +5,7 @@ import { visitorsProblem, type VisitorInput } from '@/lib/contract/visit';
 import type { Db } from '../../db/client';
 import { orderItems, orders, reservations, visitClaims, visitSlots, type Visitor } from '../../db/schema';
 import { HallError } from '../../errors';
+import { storedCertificate } from '../../platform/certificates';
 import { insertOrder } from '../orders/insert';
 import { ticketCode } from '../orders/ticket-code';
 import { getSlot, isBookable } from './slots';
@@ -12,8 +13,8 @@ import { getSlot, isBookable } from './slots';
 export type BookingInput = { slotId: number; visitors: VisitorInput[] };
 
 /** The booking's own rules (lib/contract/visit.ts), refused in the visitor's words before anything is held. */
-export function checkVisitors(visitors: VisitorInput[]) {
-  const problem = visitorsProblem(visitors.map((v) => ({ child: v.child, certNo: v.certNo, heightCm: v.child ? v.heightCm : undefined })));
+export function checkVisitors(visitors: VisitorInput[], visitDay: string) {
+  const problem = visitorsProblem(visitors, visitDay);
   if (problem) throw new HallError(problem);
 }
 
@@ -29,9 +30,9 @@ export async function bookVisit(
   input: BookingInput,
   { windowSeconds, now = new Date() }: { windowSeconds: number; now?: Date },
 ): Promise<OrderCreated> {
-  checkVisitors(input.visitors);
   const slot = await getSlot(db, input.slotId);
   if (!slot) throw new HallError('notFound', Code.notFound);
+  checkVisitors(input.visitors, slot.date);
   if (!isBookable(slot, now)) throw new HallError('slotClosed');
   const count = input.visitors.length;
 
@@ -44,18 +45,19 @@ export async function bookVisit(
     // The hall may have closed the slot since it was read: say which of the two refused it.
     if (!held) throw new HallError((await getSlot(tx, slot.id))?.closed ? 'slotClosed' : 'slotFull');
 
-    const visitors: Visitor[] = input.visitors.map((v) => ({
+    const certificates = input.visitors.map((v) => (v.certType && v.certNo ? storedCertificate(v.certType, v.certNo) : null));
+    const visitors: Visitor[] = input.visitors.map((v, i) => ({
       name: v.name,
       child: v.child,
       certType: v.certType ?? '',
-      certNo: v.certNo ?? '',
+      certNo: certificates[i]?.certNo ?? '',
       ...(v.child ? { heightCm: v.heightCm } : {}),
     }));
     const [reservation] = await tx.insert(reservations).values({ memberId, slotId: slot.id, visitors, status: 'unpaid' }).returning();
 
-    const certs = visitors.filter((v) => v.certNo).map((v) => ({ date: slot.date, certNo: v.certNo, reservationId: reservation.id }));
+    const certs = certificates.flatMap((c) => (c ? [{ date: slot.date, certHash: c.certHash, reservationId: reservation.id }] : []));
     if (certs.length) {
-      const claimed = await tx.insert(visitClaims).values(certs).onConflictDoNothing().returning({ certNo: visitClaims.certNo });
+      const claimed = await tx.insert(visitClaims).values(certs).onConflictDoNothing().returning({ certHash: visitClaims.certHash });
       if (claimed.length < certs.length) throw new HallError('visitorBookedThatDay');
     }
 

@@ -3,7 +3,7 @@ import type { ReservationView } from '@/lib/contract/visit';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, reservations, visitSlots } from '../../db/schema';
 import { notFound } from '../../errors';
-import { maskMiddle } from '../../platform/mask';
+import { shownCertNo } from '../../platform/certificates';
 import { shownVisitStatus } from './attendance';
 
 const query = (db: DbOrTx) =>
@@ -42,7 +42,7 @@ async function views(db: DbOrTx, rows: Row[], now: Date): Promise<ReservationVie
         name: v.name,
         child: v.child,
         certType: v.certType,
-        certNo: v.certNo ? maskMiddle(v.certNo, 3) : '',
+        certNo: shownCertNo(v.certNo, 3),
         entryCode: paid ? (codes[i] ?? null) : null,
       })),
     };

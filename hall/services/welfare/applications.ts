@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { buyers, orders, sessions, welfareApplications, welfareRounds } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { certTail } from '../../platform/certificates';
 import { lockRound, offerPlaces } from './offer';
 import { phaseOf, welfareOpen } from './rounds';
 
@@ -39,8 +40,7 @@ export async function applyForPlace(db: Db, memberId: number, input: WelfareAppl
         .from(welfareApplications)
         .where(
           sql`(${welfareApplications.roundId} = ${round.id} and ${welfareApplications.memberId} = ${memberId}) or
-            (${welfareApplications.performanceId} = ${round.performanceId} and ${welfareApplications.certType} = ${buyer.certType}
-              and ${welfareApplications.certNo} = ${buyer.certNo})`,
+            (${welfareApplications.performanceId} = ${round.performanceId} and ${welfareApplications.certHash} = ${buyer.certHash})`,
         )
         .limit(1);
       if (already) throw onceError(already.roundId === round.id && already.memberId === memberId ? 'member' : 'id');
@@ -65,6 +65,7 @@ export async function applyForPlace(db: Db, memberId: number, input: WelfareAppl
         buyerName: buyer.name,
         certType: buyer.certType,
         certNo: buyer.certNo,
+        certHash: buyer.certHash,
         status: late ? 'waiting' : 'applied',
         rank: late ? lastRank + 1 : null,
         createdAt: now,
@@ -122,7 +123,7 @@ export async function memberApplications(db: DbOrTx, memberId: number, now = new
       roundId: a.roundId,
       applicationNo: a.applicationNo,
       buyerName: a.buyerName,
-      certTail: a.certNo.slice(-4),
+      certTail: certTail(a.certNo)!,
       state,
       rank: a.rank,
       orderId: a.orderId,

@@ -30,6 +30,7 @@ import { hallIdOf, newRenter, offerFor, projectAtContract, signingCode, submitte
 import { receiverFor } from '../shop';
 import { newStaff, staffCall } from '../staff';
 import { freshCert } from '../welfare';
+import { storedCertificate } from '../../platform/certificates';
 
 export const MEMBERS = 4;
 export const SEATS = 3;
@@ -194,7 +195,7 @@ async function welfareRound(app: FastifyInstance, db: Db, session: { id: number;
     const m = members[i];
     const [buyer] = await db
       .insert(buyers)
-      .values({ memberId: m.id, name: `申请人${m.id}`, certType: 'id_card', certNo: freshCert() })
+      .values({ memberId: m.id, name: `申请人${m.id}`, ...storedCertificate('身份证', freshCert()) })
       .returning({ id: buyers.id });
     const res = await call(app, 'POST', '/api/commonweal_ticket/apply', { token: m.token, body: { roundId, buyerId: buyer.id } });
     if (res.body.code !== 20000) throw new Error(`welfare application refused: ${JSON.stringify(res.body)}`);
