@@ -2,17 +2,19 @@
 // booked a visit, applied for a public-welfare ticket and bought a real-name ticket, no table holds an ID or
 // certificate number in clear and no log line names one; rows written before sealing are sealed at start,
 // and two rows that turn out to be one person are reported rather than failing the start.
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEV_SIGN_SECRET, signOf } from '@/lib/sign';
 import { idCheckDigit } from '@/lib/validation/id-card';
 import { buyers, members, orderItems, orders, realNameClaims, reservations, visitClaims, visitSlots, welfareApplications } from './schema';
+import { resealPersonalData, sealedByKey } from './reseal-personal-data';
 import { sealPlainPersonalData } from './seal-personal-data';
 import { startHall, type Hall } from '../test/harness';
 import { call, newMember, type TestMember } from '../test/members';
 import { freeSeats, saleSession } from '../test/orders';
 import { adult, openSlots } from '../test/visits';
 import { applyAs, openRound } from '../test/welfare';
-import { isSealed, open } from '../platform/personal-data';
+import { DEV_PERSONAL_DATA_HASH_KEY, DEV_PERSONAL_DATA_KEYS, isSealed, open, usePersonalDataKeys } from '../platform/personal-data';
 
 let serial = 0;
 function person() {
@@ -167,5 +169,38 @@ describe('rows written before sealing', () => {
     expect(isSealed(item.no!) && open(item.no!)).toBe(p.long);
     const claims = await hall.db.select().from(visitClaims).where(eq(visitClaims.date, slot.date));
     expect(claims.filter((k) => k.reservationId === r1.id || k.reservationId === r2.id)).toHaveLength(1);
+  });
+});
+
+describe('key rotation', () => {
+  const key = () => randomBytes(32).toString('base64');
+  afterAll(() => usePersonalDataKeys(DEV_PERSONAL_DATA_KEYS, DEV_PERSONAL_DATA_HASH_KEY));
+
+  it('reseals every value under the new key; the old key can then leave, and the rules still hold', async () => {
+    const { long, short } = person();
+    const m = await newMember(hall.db);
+    expect((await addBuyer(m, '身份证', long)).body.code).toBe(20000);
+    const [slot] = await openSlots(hall.app, 1);
+    const visit = (who: TestMember, certNo: string) =>
+      call(hall.app, 'POST', '/api/reservation_order/create', {
+        token: who.token,
+        body: { slotId: slot.id, visitors: [adult('周明', certNo)], termsAccepted: true },
+      });
+    expect((await visit(m, long)).body.code).toBe(20000);
+    const before = await sealedByKey(hall.db);
+    expect(Object.keys(before)).toEqual(['dev']);
+
+    const next = key();
+    usePersonalDataKeys(`k2=${next},${DEV_PERSONAL_DATA_KEYS}`, DEV_PERSONAL_DATA_HASH_KEY);
+    const { resealed } = await resealPersonalData(hall.db);
+    expect(resealed).toBeGreaterThan(0);
+    expect(await sealedByKey(hall.db)).toEqual({ k2: Object.values(before).reduce((a, b) => a + b, 0) });
+    expect((await resealPersonalData(hall.db)).resealed).toBe(0);
+
+    usePersonalDataKeys(`k2=${next}`, DEV_PERSONAL_DATA_HASH_KEY);
+    const list = await call<{ certNo: string }[]>(hall.app, 'GET', '/api/member/buyer', { token: m.token });
+    expect(list.body.data[0].certNo).toBe(`${long.slice(0, 2)}${'*'.repeat(14)}${long.slice(-2)}`);
+    const again = await visit(await newMember(hall.db), short);
+    expect(again.body.code).not.toBe(20000);
   });
 });
