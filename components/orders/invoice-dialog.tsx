@@ -4,38 +4,53 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { InvoiceInput } from '@/lib/contract/order';
 import { bff } from '@/lib/client/bff';
+import { taxNumberProblem } from '@/lib/validation/credit-code';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 
-/** The contract's rule for the taxpayer number, repeated here so the browser carries no zod. */
-const TAX_NO = /^[0-9A-Z]{15,20}$/;
 const FIELDS = ['title', 'taxNo', 'bank', 'account', 'address'] as const;
 type Field = (typeof FIELDS)[number];
 const MAX: Record<Field, number> = { title: 100, taxNo: 20, bank: 100, account: 40, address: 200 };
 
 /**
  * POST /api/member/invoice (§7): the §3 invoice (title, taxpayer number, bank, account, mailing address) for a paid
- * order. The hall API's refusal ("order cannot be invoiced") is shown in the form, as the spec's subMsg.
+ * order, or, given the details asked for (`asked`), their correction while the invoice waits to be issued. The
+ * taxpayer number is checked here by the contract's own rule (its check character too), without zod; the hall
+ * API's refusal ("order cannot be invoiced") is shown in the form, as the spec's subMsg.
  */
-export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; onClose: () => void; onDone: () => void }) {
+export function InvoiceDialog({
+  orderId,
+  asked = null,
+  onClose,
+  onDone,
+}: {
+  orderId: number;
+  asked?: InvoiceInput | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useTranslations('orders.invoiceForm');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
   const failure = useFailureText();
-  const [values, setValues] = useState<Record<Field, string>>({ title: '', taxNo: '', bank: '', account: '', address: '' });
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, asked?.[f] ?? ''])) as Record<Field, string>,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const heading = t(asked ? 'correctHeading' : 'heading');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()])) as Record<Field, string>;
     const found: Partial<Record<Field, string>> = {};
     if (!trimmed.title) found.title = t('titleRequired');
-    if (trimmed.taxNo && !TAX_NO.test(trimmed.taxNo)) found.taxNo = te('taxNo');
+    const taxProblem = trimmed.taxNo ? taxNumberProblem(trimmed.taxNo) : null;
+    if (taxProblem) found.taxNo = te(taxProblem === 'check' ? 'taxNumberCheck' : 'taxNo');
     setErrors(found);
     const firstWrong = FIELDS.find((f) => found[f]);
     if (firstWrong) {
@@ -53,7 +68,7 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
     setNotice(null);
     try {
       await bff('/api/member/invoice', { method: 'POST', body: { id: orderId, invoice } });
-      toast(t('done'), { kind: 'success' });
+      toast(t(asked ? 'correctDone' : 'done'), { kind: 'success' });
       onDone();
     } catch (error) {
       setNotice({ ok: false, text: failure(error, t('failed')) });
@@ -63,9 +78,9 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} label={t('heading')} closeLabel={tc('close')} variant="center" testId="invoice-dialog">
-      <h2 className="pr-8 font-serif text-xl font-semibold">{t('heading')}</h2>
-      <p className="text-muted mt-2 text-sm">{t('lead')}</p>
+    <Dialog open onClose={() => !busy && onClose()} label={heading} closeLabel={tc('close')} variant="center" testId="invoice-dialog">
+      <h2 className="pr-8 font-serif text-xl font-semibold">{heading}</h2>
+      <p className="text-muted mt-2 text-sm">{t(asked ? 'correctLead' : 'lead')}</p>
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         {FIELDS.map((field) => (
           <TextField
@@ -87,7 +102,7 @@ export function InvoiceDialog({ orderId, onClose, onDone }: { orderId: number; o
             {t('cancel')}
           </button>
           <button type="submit" disabled={busy} className={primaryButton} data-testid="invoice-submit">
-            {busy ? t('submitting') : t('submit')}
+            {busy ? t('submitting') : t(asked ? 'correctSubmit' : 'submit')}
           </button>
         </div>
       </form>

@@ -21,8 +21,8 @@ type Asking = 'cancel' | 'delete' | 'invoice' | null;
 
 /**
  * What the member can do with an order in its state (§4): pay or cancel an unpaid one before its window ends,
- * delete a closed or cancelled one, ask for an invoice once tickets are paid for; a refund note when payment
- * arrived after the order had closed.
+ * delete a closed or cancelled one, ask for an invoice once tickets are paid for and correct it until it is issued;
+ * a refund note when payment arrived after the order had closed.
  */
 export function OrderActions({
   order,
@@ -65,9 +65,19 @@ export function OrderActions({
         {t(order.refundState === 'refunded' ? 'refunded' : 'refundPending')}
       </p>
     ) : (status === 'issued' || status === 'completed') && !order.invoiceable && order.invoiceState !== 'none' ? (
-      <p className="text-muted flex flex-wrap items-center gap-x-3 text-sm" data-testid="order-invoice-state">
-        <span>{t(order.invoiceState === 'issued' ? 'invoiceIssued' : 'invoiceRequested')}</span>
+      <p className="text-muted flex flex-wrap items-center gap-x-3 text-sm">
+        <span data-testid="order-invoice-state">{t(order.invoiceState === 'issued' ? 'invoiceIssued' : 'invoiceRequested')}</span>
         {order.invoiceState === 'issued' && <InvoiceDownload orderId={order.id} />}
+        {order.invoiceState === 'requested' && (
+          <button
+            type="button"
+            onClick={() => setAsking('invoice')}
+            className="text-brand min-h-10 text-sm underline"
+            data-testid="order-invoice-correct"
+          >
+            {t('invoiceCorrect')}
+          </button>
+        )}
       </p>
     ) : null;
 
@@ -131,6 +141,7 @@ export function OrderActions({
       {asking === 'invoice' && (
         <InvoiceDialog
           orderId={order.id}
+          asked={order.invoiceState === 'requested' ? order.invoice : null}
           onClose={() => setAsking(null)}
           onDone={() => {
             setAsking(null);

@@ -163,7 +163,7 @@ async function invoiceIssued(page: Page) {
   await payInSandbox(page, api, order.orderId);
   await call(api, 'POST', '/api/member/invoice', {
     id: order.orderId,
-    invoice: { title: '钱塘文化传播有限公司', taxNo: '91330100MA2B3C4D5E' },
+    invoice: { title: '钱塘文化传播有限公司', taxNo: '91330100MA2B3C4D5N' },
   });
 
   await page.goto('/console/orders/invoices');

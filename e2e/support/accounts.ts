@@ -80,7 +80,7 @@ export async function registerMember(api: APIRequestContext, phone: string, pass
 
 export const COMPANY = {
   companyName: '上海云端文化传播有限公司',
-  creditCode: '91310115MA1K4B2C3D',
+  creditCode: '91310115MA1K4B2C3J',
   contactName: '王经理',
   email: 'rental@example.com',
 };

@@ -88,7 +88,7 @@ describe('control characters', () => {
     refusedForCharacters(
       await call(hall.app, 'POST', '/api/enterpriseuser/register/update', {
         token,
-        body: { companyName: '上海\u0000文化', creditCode: '91310115MA1K4B2C3D', contactName: '王经理', email: 'r@example.com' },
+        body: { companyName: '上海\u0000文化', creditCode: '91310115MA1K4B2C3J', contactName: '王经理', email: 'r@example.com' },
       }),
     );
     expect(await hall.db.select().from(enterpriseUsers)).toEqual(before);

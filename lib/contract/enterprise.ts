@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditCodeProblem } from '@/lib/validation';
 import { password, phone, slideTicket, smsCode } from './member';
 
 /** §5 venue-rental login: phone and password (at least 8), inputs trimmed. */
@@ -17,7 +18,11 @@ const company = {
   creditCode: z
     .string()
     .trim()
-    .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'errors.creditCodeFormat'),
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const problem = creditCodeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'check' ? 'errors.creditCodeCheck' : 'errors.creditCodeFormat' });
+    }),
   contactName: z.string().trim().min(1, 'errors.nameRequired').max(50),
   email: z.string().trim().email('errors.emailFormat'),
   address: z.string().trim().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxNumberProblem } from '@/lib/validation';
 import { id } from './common';
 import { pageQuery, type Paged } from './envelope';
 
@@ -37,14 +38,23 @@ export const cartAdd = z
 /** POST /api/cart/delete and /api/cart/limit_build: the chosen cart lines. */
 export const cartSelection = z.object({ ids: z.array(id).max(50) });
 
+/**
+ * The company's taxpayer number, when the invoice is for a company (left empty for a person): an 18-character one is
+ * a credit code with its check character, the older forms are taken by their shape (lib/validation/credit-code.ts).
+ */
+const taxNo = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((value, ctx) => {
+    const problem = value ? taxNumberProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'check' ? 'errors.taxNumberCheck' : 'errors.taxNo' });
+  })
+  .transform((value) => value || undefined);
+
 export const invoice = z.object({
   title: z.string().trim().min(1).max(100),
-  taxNo: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Z]{15,20}$/, { message: 'errors.taxNo' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  taxNo: taxNo.optional(),
   bank: z.string().trim().max(100).optional(),
   account: z.string().trim().max(40).optional(),
   address: z.string().trim().max(200).optional(),
@@ -250,6 +260,8 @@ export type OrderView = {
   invoiceState: 'none' | 'requested' | 'issued';
   /** Whether an invoice can still be asked for ("order cannot be invoiced" otherwise). */
   invoiceable: boolean;
+  /** The invoice details asked for: the member corrects them while the invoice is requested, not yet issued. */
+  invoice: InvoiceInput | null;
   pointsEarned: number;
   /** Tickets a package card paid (they are not in the total). */
   cardTickets: number;

@@ -12,7 +12,7 @@ const PASSWORD = 'Concert2026';
 const DEMO = '13900000001';
 const company = {
   companyName: '星海演出经纪有限公司',
-  creditCode: '91310000MA1FL8XQ30',
+  creditCode: '91310000MA1FL8XQ37',
   contactName: '陈静',
   email: 'booking@example.com',
   address: '上海市黄浦区中山东一路 1 号',

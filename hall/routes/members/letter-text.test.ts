@@ -89,7 +89,7 @@ describe('GET /api/member/station_letter', () => {
     const created = await call(hall.app, 'POST', '/api/order', { token: m.token, body: { lines: { sessionId, seatIds: [seat.id] } } });
     const orderId: number = created.body.data.orderId;
     await payAtCashier(hall.app, await openSandboxTrade(hall.app, m, orderId, '/api/pay/ali'));
-    const invoice = { title: '滨江科技有限公司', taxNo: '91310000MA1FL0000X' };
+    const invoice = { title: '滨江科技有限公司', taxNo: '91310000MA1FL0000N' };
     await call(hall.app, 'POST', '/api/member/invoice', { token: m.token, body: { id: orderId, invoice } });
     await hall.app.inject({
       method: 'POST',

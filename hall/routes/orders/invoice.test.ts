@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => hall?.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const INVOICE = { title: '滨江科技有限公司', taxNo: '91310000MA1FL0000X' };
+const INVOICE = { title: '滨江科技有限公司', taxNo: '91310000MA1FL0000N' };
 
 async function paidOrder(m: TestMember) {
   const [seat] = await freeSeats(hall.db, session.sessionId, 1);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { InvoiceInput } from '@/lib/contract/order';
+import type { InvoiceInput, OrderView } from '@/lib/contract/order';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
@@ -35,14 +35,27 @@ export async function deleteOrder(db: Db, memberId: number, orderId: number) {
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['closed', 'cancelled'])));
 }
 
+/** Orders whose invoice request may still be corrected: those that stand (a closed or cancelled one is done with). */
+const STANDING: readonly OrderView['status'][] = ['unpaid', 'paid', 'issued', 'completed'];
+
+/**
+ * Asks for the invoice of a paid order, or corrects the request: until the box office issues the invoice, the
+ * member's details are only a request, and a wrong title or tax number is theirs to mend (issue 33). The same
+ * request replaces the details whole, as long as the order stands (the 30-day window bounds asking, and a request
+ * made in it may still be mended); once issued, the invoice is the tax system's and is not changed here. Against a
+ * clerk issuing at that moment the row decides: the correction lands first and is what the queue shows, or it
+ * finds the invoice issued and is refused.
+ */
 export async function requestInvoice(db: Db, memberId: number, orderId: number, invoice: InvoiceInput) {
   const view = await getOrder(db, memberId, orderId);
-  if (!view.invoiceable) throw new HallError('notInvoiceable', Code.badRequest);
+  if (view.invoiceState === 'issued') throw new HallError('invoiceAlreadyIssued', Code.badRequest);
+  const correcting = view.invoiceState === 'requested' && STANDING.includes(view.status);
+  if (!view.invoiceable && !correcting) throw new HallError('notInvoiceable', Code.badRequest);
   const updated = await db
     .update(orders)
     .set({ invoice, invoiceState: 'requested' })
-    .where(and(eq(orders.id, orderId), eq(orders.invoiceState, 'none')))
+    .where(and(eq(orders.id, orderId), inArray(orders.invoiceState, ['none', 'requested'])))
     .returning({ id: orders.id });
-  if (!updated.length) throw new HallError('notInvoiceable', Code.badRequest);
+  if (!updated.length) throw new HallError('invoiceAlreadyIssued', Code.badRequest);
   return getOrder(db, memberId, orderId);
 }

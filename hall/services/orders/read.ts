@@ -86,6 +86,7 @@ export async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderVi
       refundState: o.refundState,
       invoiceState: o.invoiceState,
       invoiceable: paid && o.payFen > 0 && o.invoiceState === 'none' && invoiceDeadline > now,
+      invoice: o.invoice,
       pointsEarned: o.pointsEarned,
       cardTickets: items.filter((item) => item.byCard).length,
       // The code is the ticket: shown only once it is issued and never on a closed order.
