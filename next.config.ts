@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // Next passes a body through proxy.ts only up to this, silently cut beyond it: above every upload's limit, so that a
   // body Next would cut is one the gate refuses whole (lib/bff/body-limits.ts).
   experimental: { proxyClientMaxBodySize: PROXY_BODY_LIMIT },
+  // Next's file-system cache, with tag invalidations shared by every site process and instance (the file says how).
+  cacheHandler: require.resolve('./lib/site-cache/cache-handler.mjs'),
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(production) },

@@ -82,6 +82,7 @@ import { packageCardRoutes } from './routes/packages/package-cards';
 import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
 import { welfareRoutes } from './routes/welfare/commonweal';
+import { siteCacheRoutes } from './routes/site/cache-changes';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
 declare module 'fastify' {
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', payments ?? paymentProvider(config, database.db));
-  app.decorate('siteCache', cache ?? siteCache(config, app.log));
+  app.decorate('siteCache', cache ?? siteCache(database.db, app.log));
   app.decorate('cancellations', { kick: () => {} });
   app.decorate('seatBoard', new SeatBoard((sessionId) => getSeatStatus(database.db, sessionId)));
   // JSON only: the sandbox cashier's forms parse their own bodies, and the providers' notifications are read raw.
@@ -285,6 +286,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(slideImageRoutes);
   await app.register(wechatLoginRoutes);
   await app.register(contentRoutes);
+  await app.register(siteCacheRoutes);
   await app.register(projectRoutes);
   await app.register(calendarRoutes);
   await app.register(promotionRoutes);

@@ -130,8 +130,8 @@ describe('writes (issue 9, finding 2)', () => {
     });
   });
 
-  it('lets the hall API’s signed cache call through to its route, which checks the signature', () => {
-    expect(apiRefusal(request('POST', '/api/revalidate', { 'content-type': 'application/json', 'content-length': '20' }))).toBeNull();
+  it('keeps the hall API’s cache feed for the site’s own processes', () => {
+    expect(apiRefusal(request('GET', '/api/site/cache-changes'))).toEqual({ status: 404, reason: 'notFound' });
   });
 
   it('reads nothing into GET', () => {

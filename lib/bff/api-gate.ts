@@ -8,14 +8,13 @@ import { declaredTooLarge, type BodyRefusal } from './body-limits';
  *   segments. A browser never writes them, and they would slip past the BFF's own routes (login, register,
  *   the WeChat logins) into the forwarder, which knows nothing of their session handling;
  * - the hall API's development routes (any phone's texts, any puzzle's answer, the payment test clock) and
- *   the providers' notifications, which go to the hall API directly. Two sandbox pages stay, standing in for
+ *   the providers' notifications, which go to the hall API directly, and the site's own cache feed (/api/site/). Two sandbox pages stay, standing in for
  *   pages that live on the providers' own sites: the payment cashier (a payer reaches their own trade by its
  *   unguessable number) and the WeChat authorisation page. Neither exists in production;
  * - writes (POST, PUT, PATCH, DELETE) that do not come from the site's own pages: the Origin must be this
  *   host's (or Sec-Fetch-Site must say same-origin), and a body must be JSON. A form on another site can send
  *   neither, so no login CSRF and no cross-site write. The uploads (lib/contract/uploads.ts) are the bodies that are
- *   files (a poster, an issued invoice's PDF, a project's papers); the hall API's signed cache call (POST
- *   /api/revalidate) is the one write from another server, and its route checks the signature;
+ *   files (a poster, an issued invoice's PDF, a project's papers);
  * - a body declared larger than its path takes (lib/bff/body-limits.ts), before a byte of it is read.
  */
 export type ApiRefusal = { status: 403 | 404 | 415; reason: 'notFound' | 'crossOrigin' | 'jsonOnly' } | BodyRefusal;
@@ -26,7 +25,6 @@ const SANDBOX_PAGES = [/^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}(?:\/(?:pay|can
 /** The cashier's Pay and Cancel are plain HTML forms on the cashier page, which this host serves. */
 const FORM_WRITES = /^\/api\/dev\/cashier\/[A-Za-z0-9_-]{1,64}\/(?:pay|cancel)$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SERVER_CALLS = /^\/api\/revalidate$/;
 /** An upload's body is the file itself, of a type its route takes; the hall API tells what it is from its content. */
 const isUpload = (pathname: string, type: string) => uploadRouteOf(pathname)?.contentTypes.has(type) ?? false;
 // eslint-disable-next-line no-control-regex
@@ -65,10 +63,10 @@ function isOwnOrigin(origin: string, headers: Headers, siteUrl: string | undefin
 export function apiRefusal({ method, pathname, headers }: GateRequest, siteUrl = process.env.SITE_URL): ApiRefusal | null {
   if (!isPlainPath(pathname)) return { status: 404, reason: 'notFound' };
   const lower = pathname.toLowerCase();
-  if (lower.startsWith('/api/pay/notify/')) return { status: 404, reason: 'notFound' };
+  if (lower.startsWith('/api/pay/notify/') || lower.startsWith('/api/site/')) return { status: 404, reason: 'notFound' };
   if (lower.startsWith('/api/dev/') && !SANDBOX_PAGES.some((p) => p.test(pathname))) return { status: 404, reason: 'notFound' };
 
-  if (SAFE_METHODS.has(method.toUpperCase()) || SERVER_CALLS.test(pathname)) return null;
+  if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return { status: 403, reason: 'crossOrigin' };
   const origin = headers.get('origin');

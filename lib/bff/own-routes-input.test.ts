@@ -36,6 +36,7 @@ const ID_CARD = `11010219900308001${idCheckDigit('11010219900308001')}`;
 const READS_A_BODY: Record<string, { method: 'POST' | 'PUT'; valid: Record<string, unknown> }> = {
   '/api/member/login': { method: 'POST', valid: { phone: PHONE, type: 'PASSWORD', password: PASSWORD } },
   '/api/member/register': { method: 'POST', valid: { phone: PHONE, code: '123456', password: PASSWORD } },
+  '/api/member/close_account': { method: 'POST', valid: { code: '123456' } },
   '/api/member/perfect_info': {
     method: 'POST',
     valid: { name: '张三', idCard: ID_CARD, sex: 1, birthday: '1990-03-08', email: 'a@example.com' },
@@ -52,7 +53,7 @@ const READS_A_BODY: Record<string, { method: 'POST' | 'PUT'; valid: Record<strin
       password: PASSWORD,
       password1: PASSWORD,
       companyName: '上海云端文化传播有限公司',
-      creditCode: '91310115MA1K4B2C3D',
+      creditCode: '91310115MA1K4B2C3J',
       contactName: '王经理',
       email: 'rental@example.com',
     },
@@ -63,9 +64,8 @@ const READS_A_BODY: Record<string, { method: 'POST' | 'PUT'; valid: Record<strin
 };
 
 /**
- * Own routes that read no body: the logouts (the visitor asked to leave, whatever they sent), the session and the
- * WeChat authorisation (GET), and the cache call, which only the hall API makes: its signature is checked over
- * the raw text before anything is parsed, and it answers in its own format, not the envelope.
+ * Own routes that read no body: the logouts (the visitor asked to leave, whatever they sent), and the session and the
+ * WeChat authorisation (GET).
  */
 const READ_NO_BODY = new Set([
   '/api/member/logout',
@@ -73,7 +73,6 @@ const READ_NO_BODY = new Set([
   '/api/staff/logout',
   '/api/session',
   '/api/wechat/authorize',
-  '/api/revalidate',
 ]);
 
 const nested = (levels: number, inner = '"x"') => '{"phone":'.repeat(levels) + inner + '}'.repeat(levels);

@@ -74,3 +74,13 @@ export const dirs = pgTable(
   },
   (t) => [uniqueIndex('dirs_type_name_uq').on(t.dirType, t.name)],
 );
+
+/**
+ * The cache tags each write changed, in order: every site process and instance reads the rows after the last one it
+ * has seen (GET /api/site/cache-changes, lib/site-cache) and drops its pages of those tags. Kept a day.
+ */
+export const siteCacheChanges = pgTable('site_cache_changes', {
+  id: id(),
+  tags: text().array().notNull(),
+  at: at('at').notNull().defaultNow(),
+});
