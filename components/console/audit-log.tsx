@@ -93,7 +93,9 @@ export function AuditLog() {
                 </span>
                 <span>
                   <span className="sr-only">{t('staff')}: </span>
-                  <span data-testid="audit-actor">{entry.staffId === null ? t('cli') : entry.actor}</span>
+                  <span data-testid="audit-actor">
+                    {entry.staffId === null ? t(entry.actor === 'member' ? 'member' : 'cli') : entry.actor}
+                  </span>
                 </span>
                 <span className="font-medium" data-testid="audit-action">
                   {actionName(entry.action)}

@@ -32,7 +32,7 @@ const nameOf = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 /** Routes whose handler demands a login only for some input; the rest of their callers are visitors. */
 const CONDITIONAL_LOGIN: Record<string, string> = {
-  'POST /api/common/send_code': 'a code of type REPLACE_PHONE is for the logged-in member; the others are not',
+  'POST /api/common/send_code': 'codes of type REPLACE_PHONE and CLOSE_ACCOUNT are for the logged-in member; the others are not',
 };
 
 /** What each route's handler reads of the request, found in its source. */

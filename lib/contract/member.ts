@@ -12,7 +12,7 @@ export const smsCode = trimmed.regex(/^\d{6}$/, 'errors.codeFormat');
 /** The short-lived proof that the slide puzzle was solved (see slide.ts). */
 export const slideTicket = z.string().min(10).max(200);
 
-export const codeType = z.enum(['LOGIN', 'FORGET_PWD', 'REGISTER', 'REPLACE_PHONE']);
+export const codeType = z.enum(['LOGIN', 'FORGET_PWD', 'REGISTER', 'REPLACE_PHONE', 'CLOSE_ACCOUNT']);
 export type CodeType = z.infer<typeof codeType>;
 
 /** POST /api/common/send_code (§3: phone, codeType), plus the slide ticket. */

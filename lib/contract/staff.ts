@@ -121,6 +121,7 @@ export const AUDIT_ACTIONS = [
   'shopOrder.collect',
   'unmatched.reconcile',
   'feedback.answer',
+  'member.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

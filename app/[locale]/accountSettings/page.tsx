@@ -4,15 +4,16 @@ import { PasswordForm } from '@/components/member/password-form';
 import { PhonePanel } from '@/components/member/phone-panel';
 import { ReceiverList } from '@/components/member/receiver-list';
 import { BuyerList } from '@/components/member/buyer-list';
+import { DataRightsPanel } from '@/components/member/data-rights-panel';
 
 export const generateMetadata = memberMetadata('account');
 
-/** §2 /accountSettings: password change, the way to the phone change, addresses and regular purchasers. */
+/** §2 /accountSettings: password change, the way to the phone change, addresses, regular purchasers, and the member's data (a copy, closing). */
 export default async function Page({ params }: MemberPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <MemberLayout locale={locale} active="account">
+    <MemberLayout locale={locale} active="account" namespaces={['dataRights']}>
       <div className="space-y-5 lg:space-y-6">
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
           <PasswordForm />
@@ -20,6 +21,7 @@ export default async function Page({ params }: MemberPageProps) {
         </div>
         <ReceiverList />
         <BuyerList />
+        <DataRightsPanel />
       </div>
     </MemberLayout>
   );

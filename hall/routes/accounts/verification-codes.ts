@@ -14,10 +14,10 @@ export async function verificationCodeRoutes(app: HallApp) {
   const sms = createSmsProvider(app.config, db);
   const context = (req: FastifyRequest): SendCodeContext => ({ db, sms, secret, locale: localeOf(req), address: addressOf(req) });
 
-  // Public, except the code that replaces a member's phone: that one needs the member (checked below).
+  // Public, except the codes that replace a member's phone or close the account: those need the member (checked below).
   app.post('/api/common/send_code', route({ summary: 'Sends a member verification code by SMS', body: sendCodePayload }), async (req) => {
     const payload = req.body;
-    const memberId = payload.codeType === 'REPLACE_PHONE' ? requireMember(req) : null;
+    const memberId = payload.codeType === 'REPLACE_PHONE' || payload.codeType === 'CLOSE_ACCOUNT' ? requireMember(req) : null;
     await sendMemberCode(context(req), payload, memberId);
     return ok(null);
   });

@@ -46,9 +46,15 @@ const memberPhone = async (db: DbOrTx, phone: string) =>
 /**
  * Whether a member code may go to this phone. LOGIN and FORGET_PWD need an account (2008), REGISTER needs
  * none. REPLACE_PHONE needs a logged-in member: step 1 texts the member's own phone, step 2 a new phone that
- * no other member uses.
+ * no other member uses. CLOSE_ACCOUNT goes only to the logged-in member's own phone.
  */
 export async function memberCodeCheck(db: DbOrTx, phone: string, codeType: CodeType, memberId: number | null) {
+  if (codeType === 'CLOSE_ACCOUNT') {
+    if (memberId === null) throw new HallError('loginRequired', Code.unauthorized);
+    const [me] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
+    if (phone !== me?.phone) throw new HallError('closeCodeOwnPhone', Code.badRequest);
+    return;
+  }
   if (codeType === 'REPLACE_PHONE') {
     if (memberId === null) throw new HallError('loginRequired', Code.unauthorized);
     const [me] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { addDays, hallDay } from '../../platform/time';
 
-/** Who writes: a signed-in staff member, or the command line (`npm run staff`). */
-export type Actor = { staffId: number; username: string } | { staffId: null; username: 'cli' };
+/** Who writes: a signed-in staff member, the command line (`npm run staff`), or a member closing their own account. */
+export type Actor = { staffId: number; username: string } | { staffId: null; username: 'cli' | 'member' };
 
 export type AuditEntry = { action: AuditAction; target: string; before?: unknown; after?: unknown };
 
