@@ -85,6 +85,10 @@ log "starting the hall API on $HALL (fresh data dir)"
 # Secrets of this run only: `next start` is production and refuses the development defaults.
 export SIGN_SECRET=${SIGN_SECRET:-$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")}
 export SESSION_PASSWORD=${SESSION_PASSWORD:-$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")}
+# The content editor of the freshness step, made as on a fresh machine, before the hall API opens its database.
+export BENCH_EDITOR=bench.editor BENCH_EDITOR_PASSWORD=Bench2026edit
+(cd "$COPY" && DATA_DIR="$WORK/data" STAFF_PASSWORD=$BENCH_EDITOR_PASSWORD node_modules/.bin/tsx hall/cli/staff.ts create \
+  --username $BENCH_EDITOR --name 内容编辑 --role content >/dev/null)
 start hall "$COPY" env DATA_DIR="$WORK/data" HALL_PORT=$HALL_PORT LOG_LEVEL=warn node_modules/.bin/tsx hall/server.ts
 node "$BENCH/wait-for.mjs" "$HALL/healthz" 120
 export PROJECT_ID
@@ -114,6 +118,8 @@ log "seat map in Chromium (seat-map.ts), main-hall session $SESSION_ID"
 "$ROOT/node_modules/.bin/tsx" "$BENCH/seat-map.ts" "$SITE" "$SESSION_ID"
 log "site processes per core: the standalone server with 1, 2 and 3 processes (site-processes.mjs)"
 SITE_DIR=$COPY node "$BENCH/site-processes.mjs"
+log "freshness: a published change on 2 site processes, then on 2 site instances (freshness.ts)"
+SITE_DIR=$COPY "$ROOT/node_modules/.bin/tsx" "$BENCH/freshness.ts"
 
 echo "$(( $(date +%s) - T0 ))" >"$PARTS/elapsed.txt"
 node "$BENCH/summary.mjs" "$BENCH/results/latest.json"

@@ -2,12 +2,10 @@
 // instances of the production server (scripts/site-server.mjs), the first with two processes behind one port, in
 // front of one hall API of their own; a content editor edits, unpublishes and publishes again a performance, and
 // each time 20 reads on new connections, across the processes and instances, all show the change within 5 s.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import { msUntilFresh, readOnce, type Answer } from '../../bench/fresh-reads';
 import { test, expect } from '../fixtures';
 import {
   BUILD_ENV,
@@ -33,37 +31,13 @@ const EDITOR = 'e2e.cache.editor';
 const READS = 20;
 const WITHIN_MS = 5_000;
 
-/** One GET on a connection of its own (no keep-alive), so that node:cluster may hand it to either process. */
-function read(port: number, pathname: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { host: `localhost:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer from :${port}${pathname}`)));
-  });
-}
+const ports = INSTANCES.map((i) => i.port);
 
-/** 20 reads, alternating between the instances: how many show `fresh`. */
-async function freshReads(pathname: string, fresh: (r: { status: number; body: string }) => boolean) {
-  const answers = await Promise.all(Array.from({ length: READS }, (_, i) => read(INSTANCES[i % INSTANCES.length].port, pathname)));
-  return answers.filter(fresh).length;
-}
-
-/** Waits until a whole round of reads is fresh; then every read of a second round must be too. */
-async function expectEverywhereWithin(pathname: string, fresh: (r: { status: number; body: string }) => boolean, since: number) {
-  let lastCount = 0;
-  while (Date.now() - since < WITHIN_MS) {
-    lastCount = await freshReads(pathname, fresh);
-    if (lastCount === READS) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(lastCount, `fresh answers of ${READS} within ${WITHIN_MS} ms`).toBe(READS);
-  expect(await freshReads(pathname, fresh), 'and they stay fresh').toBe(READS);
-  return Date.now() - since;
+/** Every read of a round fresh within 5 s of the write, and of the round after. */
+async function expectEverywhereWithin(pathname: string, fresh: (a: Answer) => boolean, since: number) {
+  const ms = await msUntilFresh(ports, pathname, fresh, { since, count: READS, withinMs: WITHIN_MS });
+  expect(ms, `${READS} reads on new connections all fresh within ${WITHIN_MS} ms`).not.toBeNull();
+  return ms!;
 }
 
 async function hallCall<T = any>(method: string, url: string, body?: object, token?: string): Promise<T> {
@@ -169,7 +143,7 @@ test.describe('a published change on two site instances, one with two processes'
     // Every process of both instances renders the page once and keeps it (one read after another: a first render
     // of a process takes seconds), then answers from its cache.
     for (let i = 0; i < READS; i++) {
-      const { status, body } = await read(INSTANCES[i % INSTANCES.length].port, page);
+      const { status, body } = await readOnce(ports[i % ports.length], page);
       expect(status === 200 && body.includes(detail.mainTitle)).toBe(true);
     }
 
