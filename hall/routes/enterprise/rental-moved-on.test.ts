@@ -7,11 +7,23 @@ import { z } from 'zod';
 import { projectFileView, projectMoved } from '@/lib/contract/rental';
 import { orders, payments, projectPayments, sandboxTrades, stationLetters } from '../../db/schema';
 import { moveProject } from '../../services/enterprise/flow';
-import { sweepExpiredOrders } from '../../services/orders/close';
-import { expectOk } from '../../test/expect';
+import { sweepExpired } from '../../test/orders';
+import { Code } from '@/lib/contract/codes';
+import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call } from '../../test/members';
-import { hallIdOf, newRenter, offerFor, PDF, sendFile, submittedConsultation, type Renter } from '../../test/rental';
+import {
+  hallIdOf,
+  newRenter,
+  offerFor,
+  PDF,
+  projectAtContract,
+  sendFile,
+  signingCode,
+  submittedConsultation,
+  uploadContractVersion,
+  type Renter,
+} from '../../test/rental';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
 const payStart = z.object({ kind: z.literal('redirect'), url: z.string() });
@@ -86,8 +98,9 @@ describe('a payment to a project that moved on', () => {
     // Paid at the provider, its notification lost: the sweep learns it by asking.
     await hall.db.update(sandboxTrades).set({ state: 'paid', paidAt: new Date() }).where(eq(sandboxTrades.tradeNo, moved.tradeNo));
 
-    const outcome = await sweepExpiredOrders(hall.db, hall.app.payments, new Date(Date.now() + 3_600_000));
-    expect(outcome.released).toBeGreaterThanOrEqual(1);
+    const outcome = await sweepExpired(hall.db, hall.app.payments, new Date(Date.now() + 3_600_000));
+    expect(outcome).toMatchObject({ failed: 0 });
+    expect(outcome.ran).toBeGreaterThanOrEqual(2);
     expect(await orderRow(moved.orderId)).toMatchObject({ status: 'invalid', cancelReason: 'undeliverable', refundState: 'pending' });
     expect(await paymentsOf(moved.orderId)).toHaveLength(1);
     expect(await orderRow(other.orderId)).toMatchObject({ status: 'closed', cancelReason: 'expired' });
@@ -120,6 +133,38 @@ describe('withdrawing or sending a receipt first', () => {
       .from(projectPayments)
       .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'deposit')));
     expect(line).toMatchObject({ receiptFileId: file.id, paidAt: null });
+  });
+
+  it('a move that is refused closes nothing: the open instalment order stays payable', async () => {
+    const r = await newRenter(hall.db);
+    const projectId = await projectAtContract(hall.app, staff, r, 260, smallHall);
+    const version = await uploadContractVersion(hall.app, staff, projectId, 1);
+    expectOk(
+      await put(r, 'protocolsign', { id: projectId, fileId: version, name: '王经理', code: await signingCode(hall.app, hall.db, r) }),
+      projectMoved,
+    );
+    const countersigned = await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/countersign`, {
+      token: staff.token,
+      body: { name: '陈主任', instalments: [{ amountFen: 6_000_000, dueAt: new Date(Date.now() + 10 * 86_400_000).toISOString() }] },
+    });
+    expectOk(countersigned, projectMoved);
+    const [instalment] = await hall.db
+      .select()
+      .from(projectPayments)
+      .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
+    const { url } = expectOk(await put(r, 'protocolpay', { id: projectId, paymentId: instalment.id, channel: 'alipay_page' }), payStart);
+    const [line] = await hall.db.select().from(projectPayments).where(eq(projectPayments.id, instalment.id));
+
+    // Past the deposit a project can be neither withdrawn by the renter nor declined by the hall.
+    expectError(await put(r, 'withdraw', { id: projectId }), Code.badRequest, 400, errorText('projectWrongStep'));
+    const rejected = await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/reject`, {
+      token: staff.token,
+      body: { note: '档期冲突' },
+    });
+    expectError(rejected, Code.badRequest, 400, errorText('projectWrongStep'));
+    expect(await orderRow(line.orderId!)).toMatchObject({ status: 'unpaid', cancelReason: null });
+    expect((await payAtCashier(decodeURIComponent(url.split('/').pop()!))).statusCode).toBe(303);
+    expect(await orderRow(line.orderId!)).toMatchObject({ status: 'issued' });
   });
 });
 

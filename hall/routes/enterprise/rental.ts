@@ -82,7 +82,7 @@ export async function rentalRoutes(app: HallApp) {
     route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
     async (req) => {
       const enterpriseUserId = requireEnterprise(req);
-      await closeOpenPayments(db, app.payments, req.body.id, enterpriseUserId);
+      await closeOpenPayments(db, app.payments, req.body.id, 'withdraw', { party: 'renter', enterpriseUserId });
       return ok(await withdrawProject(db, enterpriseUserId, req.body.id, req.body.note));
     },
   );
@@ -137,7 +137,7 @@ export async function rentalRoutes(app: HallApp) {
     }),
     async (req) => {
       const enterpriseUserId = requireEnterprise(req);
-      await closeOpenPayments(db, app.payments, req.body.id, enterpriseUserId);
+      await closeOpenPayments(db, app.payments, req.body.id, 'sendReceipt', { party: 'renter', enterpriseUserId });
       return ok(await sendDepositReceipt(db, enterpriseUserId, req.body.id, req.body.fileId, req.body.note));
     },
   );

@@ -80,7 +80,7 @@ export async function rentalStaffRoutes(app: HallApp) {
       body: rentalRejection,
     }),
     async (req) => {
-      await closeOpenPayments(db, app.payments, req.params.id);
+      await closeOpenPayments(db, app.payments, req.params.id, 'reject', { party: 'staff', staffId: actorOf(req).staffId! });
       return ok(await rejectProject(db, actorOf(req), req.params.id, req.body.note));
     },
   );

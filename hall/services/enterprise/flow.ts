@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Code } from '@/lib/contract/codes';
 import type { ProjectProcess, ProjectStatus } from '@/lib/contract/project-steps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { enterpriseProjectEvents, enterpriseProjects, stationLetters } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { projectLetter } from '../../i18n/project-letters';
@@ -120,6 +120,39 @@ export type Mover = { party: 'renter'; enterpriseUserId: number } | { party: 'st
 
 export type Moved = { projectId: number; from: State; to: State };
 
+const projectToMove = (db: DbOrTx, projectId: number) =>
+  db
+    .select({
+      process: enterpriseProjects.process,
+      status: enterpriseProjects.status,
+      owner: enterpriseProjects.enterpriseUserId,
+      name: enterpriseProjects.name,
+    })
+    .from(enterpriseProjects)
+    .where(eq(enterpriseProjects.id, projectId));
+
+/** The state the move starts from, or the refusal: not the mover's project, not their move, not from this state. */
+function judgeMove(project: { process: string; status: string; owner: number } | undefined, move: MoveName, mover: Mover): State {
+  const rule: Move = MOVES[move];
+  // Another renter's project does not exist for them.
+  if (!project || (mover.party === 'renter' && project.owner !== mover.enterpriseUserId)) throw notFound();
+  if (mover.party !== rule.party) throw new HallError('projectNotYourMove', Code.forbidden);
+  const from = { process: project.process as ProjectProcess, status: project.status as ProjectStatus };
+  if (!rule.from.some((s) => s.process === from.process && s.status === from.status))
+    throw new HallError('projectWrongStep', Code.badRequest);
+  return from;
+}
+
+/**
+ * Whether `mover` may make `move` on the project as it stands, refused as moveProject would refuse it: asked before
+ * work outside the move's transaction (closing the project's payments with their provider), which a refused move
+ * must not do. moveProject judges again under the row lock.
+ */
+export async function checkMove(db: DbOrTx, projectId: number, move: MoveName, mover: Mover) {
+  const [project] = await projectToMove(db, projectId);
+  judgeMove(project, move, mover);
+}
+
 /**
  * Makes `move` on the project, locked for the transaction: refused (nothing written) unless `mover` is the move's
  * party, owns the project when a renter, and the project is in a state the move starts from. `patch` is written
@@ -133,22 +166,8 @@ export async function moveProject(
   opts: { note?: string | null; patch?: PgUpdateSetSource<typeof enterpriseProjects>; now?: Date } = {},
 ): Promise<Moved> {
   const rule: Move = MOVES[move];
-  const [project] = await tx
-    .select({
-      process: enterpriseProjects.process,
-      status: enterpriseProjects.status,
-      owner: enterpriseProjects.enterpriseUserId,
-      name: enterpriseProjects.name,
-    })
-    .from(enterpriseProjects)
-    .where(eq(enterpriseProjects.id, projectId))
-    .for('update');
-  // Another renter's project does not exist for them.
-  if (!project || (mover.party === 'renter' && project.owner !== mover.enterpriseUserId)) throw notFound();
-  if (mover.party !== rule.party) throw new HallError('projectNotYourMove', Code.forbidden);
-  const from = { process: project.process as ProjectProcess, status: project.status as ProjectStatus };
-  if (!rule.from.some((s) => s.process === from.process && s.status === from.status))
-    throw new HallError('projectWrongStep', Code.badRequest);
+  const [project] = await projectToMove(tx, projectId).for('update');
+  const from = judgeMove(project, move, mover);
   const to = rule.to === 'ended' ? { process: from.process, status: ENDS[move]! } : rule.to === 'stays' ? from : rule.to;
   const now = opts.now ?? new Date();
   await tx
