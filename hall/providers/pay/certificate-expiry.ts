@@ -3,10 +3,10 @@ import type { PaymentProvider } from './types';
 
 /** How far ahead the operator is warned that a provider's certificate ends: time to put the next one in place. */
 export const CERTIFICATE_WARNING_MS = 7 * 86_400_000;
-/** Checked at start and twice a day, as often as WeChat Pay's certificates are refreshed. */
-const CHECK_EVERY_MS = 12 * 3_600_000;
-
-/** A warning for each certificate that ends within the week or has ended (notifications under it are refused). */
+/**
+ * A warning for each certificate that ends within the week or has ended (notifications under it are refused): at start and
+ * after each refresh of the keys, twice a day (services/work/key-refresh-work.ts).
+ */
 export function warnOfExpiringCertificates(payments: PaymentProvider, log: Pick<FastifyBaseLogger, 'warn'>, now = new Date()) {
   for (const { provider, serial, notAfter } of payments.certificates?.() ?? []) {
     const left = notAfter.getTime() - now.getTime();
@@ -15,13 +15,4 @@ export function warnOfExpiringCertificates(payments: PaymentProvider, log: Pick<
     if (left < 0) log.warn(context, 'payment provider certificate has expired: what it signs is refused');
     else log.warn(context, 'payment provider certificate expires within a week');
   }
-}
-
-/** Warns now and every twelve hours; returns the stop. */
-export function watchCertificateExpiry(payments: PaymentProvider, log: Pick<FastifyBaseLogger, 'warn'>): () => void {
-  if (!payments.certificates) return () => {};
-  warnOfExpiringCertificates(payments, log);
-  const timer = setInterval(() => warnOfExpiringCertificates(payments, log), CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

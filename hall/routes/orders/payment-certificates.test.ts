@@ -68,19 +68,23 @@ it('/metrics reports the seconds each platform certificate has left, by provider
   expect(res.body).not.toMatch(/hall_payment_certificate_expiry_seconds\{[^}]*PUB_KEY_ID/);
 });
 
-it('a certificate expiring within a week is a warning in the log when the hall API starts; one that lasts is not', async () => {
+it('a certificate expiring within a week is a warning in the log at the first key refresh; one that lasts is not', async () => {
   const lines: string[] = [];
-  // A second instance on the same database, whose log this test reads.
+  // A second instance on the same database, with its periodic work, whose log this test reads.
   const app = await buildApp({
-    config: { ...hall.app.config, LOG_LEVEL: 'info' },
+    config: { ...hall.app.config, LOG_LEVEL: 'info', WORK_EVERY_MS: 200 },
     database: hall.database,
     payments: payments(),
     logger: { write: (line) => lines.push(line) },
+    sweeper: true,
   });
   try {
     await app.ready();
-    const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 40 && /certificate/.test(l.msg));
-    expect(warnings).toEqual([expect.objectContaining({ provider: 'wechat', serial: soon.serial, notAfter: soon.notAfter.toISOString() })]);
+    const warnings = () => lines.map((l) => JSON.parse(l)).filter((l) => l.level === 40 && /certificate/.test(l.msg));
+    for (let waited = 0; warnings().length === 0 && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(warnings()).toEqual([
+      expect.objectContaining({ provider: 'wechat', serial: soon.serial, notAfter: soon.notAfter.toISOString() }),
+    ]);
   } finally {
     await app.close();
   }

@@ -11,7 +11,6 @@ import { certificateExpiryGauge } from '../../platform/metrics';
 import { route, type HallApp } from '../../platform/route-schema';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
-import { watchCertificateExpiry } from '../../providers/pay/certificate-expiry';
 import { ForgedNotification, MalformedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
 import { recordMalformed } from '../../services/orders/unmatched-payments';
 
@@ -61,15 +60,13 @@ export async function paymentRoutes(app: HallApp) {
  * The signature covers the exact bytes the provider sent, so these two routes (and only these: the plugin is
  * encapsulated) read their bodies as strings. A forged or mismatched notification is refused and changes
  * nothing; a repeated one is acknowledged and changes nothing; a late one is kept and marked for refund.
- * Here too the providers' certificates are watched: their time left on /metrics, a warning a week before one ends.
+ * Here too the providers' certificates' time left is put on /metrics (the warning a week ahead is the key refresh's).
  */
 async function notifyRoutes(app: HallApp) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   certificateExpiryGauge(app.metrics.registry, () => app.payments.certificates?.() ?? []);
-  const stopWatching = watchCertificateExpiry(app.payments, app.log);
-  app.addHook('onClose', async () => stopWatching());
 
   // Each route in its own scope, so that its error handler knows whose protocol to answer in.
   for (const provider of ['alipay', 'wechat'] as const satisfies PayProviderName[]) {
