@@ -1,6 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { performances, sessions, sessionSeats, ticketClasses } from '../db/schema';
+import type { PaymentProvider } from '../providers/pay/types';
+import { orderExpiryWork } from '../services/orders/expiry-work';
+import { runDueWork } from '../services/work/periodic';
 
 export type SaleSession = { sessionId: number; performanceId: number; limitPerOrder: number; limitPerMember: number };
 
@@ -55,3 +58,10 @@ export const seatStatusOf = async (db: Db, ids: number[]) =>
       .where(inArray(sessionSeats.id, ids))
       .orderBy(sessionSeats.id)
   ).map((r) => r.status);
+
+/**
+ * One pass of the expiry work as an instance runs it (services/orders/expiry-work.ts): the unpaid orders past their
+ * window, each closed on its own, units held back after failures skipped. `ran` counts those closed or found paid.
+ */
+export const sweepExpired = (db: Db, provider: PaymentProvider, now = new Date()) =>
+  runDueWork(db, [orderExpiryWork(provider)], now).then((outcome) => outcome.orderExpiry);

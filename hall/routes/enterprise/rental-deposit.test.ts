@@ -7,7 +7,7 @@ import { projectStep } from '@/lib/contract/enterprise-project';
 import { z } from 'zod';
 import { projectFileView, projectMoved } from '@/lib/contract/rental';
 import { orders, projectPayments, rentalHolds, sandboxTrades } from '../../db/schema';
-import { sweepExpiredOrders } from '../../services/orders/close';
+import { sweepExpired } from '../../test/orders';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call } from '../../test/members';
@@ -107,7 +107,7 @@ describe('the deposit paid online', () => {
     const { r, projectId } = await accepted(170);
     expectOk(await put(r, 'pay', { id: projectId, channel: 'wechat_native' }), payStart);
     expect(await liveHolds(projectId)).toEqual([{ option: 'definite', expiresAt: null }]);
-    await sweepExpiredOrders(hall.db, hall.app.payments, new Date(Date.now() + 3_600_000));
+    await sweepExpired(hall.db, hall.app.payments, new Date(Date.now() + 3_600_000));
     expect(await liveHolds(projectId)).toEqual([{ option: 'first', expiresAt: expect.any(Date) }]);
     expect((await stepOf(r, projectId, 'deposit')).project).toMatchObject({ process: 'deposit', status: 'draft' });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -50,19 +50,6 @@ export async function closeUnpaidOrder(
     await releaseOrder(tx, locked, reason, now);
     return 'released';
   });
-}
-
-/** The expiry sweep (any instance may run it; each order is taken by one): unpaid orders past their window. */
-export async function sweepExpiredOrders(db: Db, provider: PaymentProvider, now = new Date(), batch = 50) {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now)))
-    .orderBy(asc(orders.expiresAt))
-    .limit(batch);
-  const outcomes = { released: 0, paid: 0, skipped: 0 };
-  for (const { id } of due) outcomes[await closeUnpaidOrder(db, provider, id, 'expired', now)]++;
-  return outcomes;
 }
 
 /**
