@@ -21,6 +21,7 @@ import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { formatYuanGrouped } from '@/lib/format';
+import { NoteForm } from '../note-form';
 import { Panel } from '@/components/ui/account-state';
 import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -123,39 +124,17 @@ export function OfferForm({ project, changed }: Props) {
 /** Declining the consultation, or taking the offer back: the project ends, its hold is released, the renter reads why. */
 export function RejectForm({ project, changed }: Props) {
   const t = useTranslations('console.rental.reject');
-  const errorText = useErrorText();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useAction();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validate(rentalRejection, { note });
-    setError(checked.ok ? undefined : checked.errors.note);
-    if (!checked.ok) return;
-    const body = checked.data;
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/reject`, { method: 'POST', body }), t('done'))) changed();
-  }
-
   return (
     <Panel title={t('title')} testId="rental-reject">
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        <TextAreaField
-          id="reject-note"
-          label={t('reason')}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={errorText(error)}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy} className={secondaryButton} data-testid="reject-submit">
-            {t('submit')}
-          </button>
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
-      </form>
+      <NoteForm
+        id="reject"
+        url={`/api/staff/rental/projects/${project.id}/reject`}
+        schema={rentalRejection}
+        label={t('reason')}
+        submit={t('submit')}
+        done={t('done')}
+        onDone={changed}
+      />
     </Panel>
   );
 }

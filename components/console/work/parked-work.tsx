@@ -1,18 +1,18 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { workSettlePayload, type WorkFailureView } from '@/lib/contract/staff-work';
 import { formatDayTime } from '@/lib/format';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, validate } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
-import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
+import { NoteForm } from '../note-form';
 
 const FILTERS = ['parked', 'retrying', 'settled'] as const;
 
@@ -74,47 +74,19 @@ function WorkUnit({ unit, onChanged }: { unit: WorkFailureView; onChanged: () =>
               <FormMessage text={notice?.text} ok={notice?.ok} />
             </div>
           )}
-          <SettleForm unit={unit} onSettled={onChanged} />
+          {/* Settling says what was done by hand; the unit is never run again. */}
+          <NoteForm
+            id={`work-${unit.id}-settle`}
+            url={`/api/staff/work/${unit.id}/settle`}
+            schema={workSettlePayload}
+            label={t('note')}
+            hint={t('noteHint')}
+            submit={t('settle')}
+            primary
+            onDone={onChanged}
+          />
         </div>
       )}
     </li>
-  );
-}
-
-/** Settling says what was done by hand; the unit is never run again. */
-function SettleForm({ unit, onSettled }: { unit: WorkFailureView; onSettled: () => void }) {
-  const t = useTranslations('console.work');
-  const errorText = useErrorText();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useAction();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validate(workSettlePayload, { note });
-    setError(checked.ok ? undefined : checked.errors.note);
-    if (!checked.ok) return;
-    if (await run(() => staffBff(`/api/staff/work/${unit.id}/settle`, { method: 'POST', body: checked.data }))) onSettled();
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
-      <TextAreaField
-        id={`work-${unit.id}-note`}
-        label={t('note')}
-        rows={2}
-        maxLength={500}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={errorText(error)}
-        hint={t('noteHint')}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid={`work-${unit.id}-settle`}>
-          {t('settle')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
-    </form>
   );
 }
