@@ -35,7 +35,8 @@ function notPassed(lhr, category) {
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.displayValue,
-      items: (audit.details?.items ?? []).slice(0, 10).map((item) => ({
+      // Most audits list items; some (the LCP breakdown) hold an object of phases there instead.
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).slice(0, 10).map((item) => ({
         selector: item.node?.selector,
         snippet: item.node?.snippet,
         label: item.node?.nodeLabel,
