@@ -103,7 +103,9 @@ log "next build (in the copy, with the hall API up so the reference prerenders r
 log "next start on $SITE"
 # Loopback only. `-H localhost`, not `-H 127.0.0.1`: with the latter Next 16.4 takes proxy.ts's same-host
 # rewrites for external ones and proxies them back to itself in a loop (every page hangs or fails).
-start site "$COPY" node_modules/.bin/next start -p $SITE_PORT -H localhost
+# As scripts/site-server.mjs runs Next: each page's inline scripts allowed by their hashes, then compressed (without
+# the hashes the script policy refuses Next's own inline scripts, and no page hydrates).
+start site "$COPY" node --import ./scripts/script-hashes.mjs node_modules/next/dist/bin/next start -p $SITE_PORT -H localhost
 node "$BENCH/wait-for.mjs" "$SITE/robots.txt" 60
 
 node "$BENCH/check-reference.mjs" "$COPY" "$LOGS/build.log"
