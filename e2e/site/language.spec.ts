@@ -57,6 +57,24 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
 
+    if (lang === 'zh-CN')
+      test('on a page in Chinese only, English is not forced: the switch says so in English and offers the English home', async ({
+        page,
+      }) => {
+        await open(page, '/pointsShop');
+        const header = new SiteHeader(page);
+        await header.switchLanguage();
+        const notice = page.getByTestId('language-only-here').filter({ visible: true });
+        await expect(notice).toContainText('available in Chinese only');
+        await expect(notice).toHaveAttribute('lang', 'en-US');
+        await expectStamped(page, '/pointsShop');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+        await notice.getByTestId('language-other-home').click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expect(page).toHaveURL((url) => url.pathname === '/');
+      });
+
     test(`?lang=${other} renders the other language, for crawlers following hreflang`, async ({ page }) => {
       const detail = new ShowDetailPage(page);
       await open(page, '/showDetails?id=1&activeType=0');
