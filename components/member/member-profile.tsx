@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMember } from '@/lib/hooks/use-member';
-import { formatDay, maskPhone } from '@/lib/format';
+import { toNextLevelFen } from '@/lib/contract/vip';
+import { formatDay, formatYuanGrouped, maskPhone } from '@/lib/format';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { PerfectInfoForm } from './perfect-info-form';
 
@@ -23,6 +24,7 @@ export function MemberProfile() {
     [t('profile.industry'), member.industry || none],
   ];
   if (member.idCard) details.splice(1, 0, [t('profile.idCard'), member.idCard]);
+  const next = toNextLevelFen(member.consumptionFen);
   return (
     <div className="space-y-5 lg:space-y-6">
       <div
@@ -46,8 +48,8 @@ export function MemberProfile() {
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-white/70">{t('profile.level')}</dt>
-            <dd className="mt-1 text-sm sm:text-base">{t('profile.levelValue', { level: String(member.level) })}</dd>
+            <dt className="text-xs text-white/70">{t('profile.spent')}</dt>
+            <dd className="mt-1 text-sm sm:text-base">{formatYuanGrouped(member.consumptionFen)}</dd>
           </div>
           <div>
             <dt className="text-xs text-white/70">{t('profile.points')}</dt>
@@ -57,10 +59,21 @@ export function MemberProfile() {
               </Link>
             </dd>
           </div>
-          <div>
-            <dt className="text-xs text-white/70">{t('profile.vipExpiry')}</dt>
-            <dd className="mt-1 text-sm sm:text-base">{member.vipExpiresAt ? formatDay(member.vipExpiresAt) : '—'}</dd>
-          </div>
+          {member.vipExpiresAt ? (
+            <div>
+              <dt className="text-xs text-white/70">{t('profile.vipExpiry')}</dt>
+              <dd className="mt-1 text-sm sm:text-base">{formatDay(member.vipExpiresAt)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-xs text-white/70">{t('profile.nextLevel')}</dt>
+              <dd className="mt-1 text-sm sm:text-base" data-testid="member-next-level">
+                {next
+                  ? t('profile.nextLevelValue', { amount: formatYuanGrouped(next.fen), level: String(next.level) })
+                  : t('profile.topLevel')}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
 

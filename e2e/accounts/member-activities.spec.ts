@@ -15,6 +15,11 @@ for (const lang of LANGUAGES) {
       const api = page.context().request;
       await registerMember(api, newPhone(), 'Concert2026');
       await open(page, '/userCenter');
+      // One level, from what the member has spent, and the way to the next (issue 37: not "VIP 1" beside "standard member").
+      await expect(page.getByTestId('member-vip')).toHaveText(lang === 'zh-CN' ? '普通会员' : 'Standard member');
+      await expect(page.getByTestId('member-next-level')).toHaveText(
+        lang === 'zh-CN' ? /^再消费 ¥1,000 升至 VIP\s1$/ : /^¥1,000 more to VIP\s1$/,
+      );
       const panel = page.getByTestId('member-activities');
       await expect(panel).toContainText(text(lang, 'member.activities.noneComing'));
       await expect(panel.getByTestId('member-activities-find')).toHaveAttribute('href', '/showByTickets?activeType=1');

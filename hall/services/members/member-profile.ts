@@ -9,7 +9,7 @@ import { dirs, members } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { shownCertNo } from '../../platform/certificates';
 import { seal } from '../../platform/personal-data';
-import { vipLevelOf } from './vip';
+import { vipLevelOf } from '@/lib/contract/vip';
 
 type MemberRow = typeof members.$inferSelect;
 
