@@ -83,6 +83,7 @@ import { packageOrderRoutes } from './routes/packages/package-orders';
 import { memberCardRoutes } from './routes/packages/member-cards';
 import { welfareRoutes } from './routes/welfare/commonweal';
 import { siteCacheRoutes } from './routes/site/cache-changes';
+import { backupRoutes } from './routes/ops/backup';
 import { siteCache, type SiteCache } from './platform/site-cache';
 
 declare module 'fastify' {
@@ -277,6 +278,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
     document ??= openApiDocument(routeTable);
     return document;
   });
+  await app.register(backupRoutes);
 
   // Accounts, catalogue, members, orders, enterprise: the wings of hall/routes/ and hall/services/.
   await app.register(memberAccountRoutes);

@@ -111,6 +111,9 @@ const schema = z
     STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Bearer token of GET /metrics; without one only loopback clients may read it, and production refuses to start. */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /** Where `npm run backup` (and POST /ops/backup) writes backups, and how many it keeps there (older ones removed). */
+    BACKUP_DIR: z.string().default('./backups'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {
