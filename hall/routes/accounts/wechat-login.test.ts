@@ -8,6 +8,7 @@ import { sandboxIdentity } from '../../providers/wechat/sandbox';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, codeFor, freshPhone, newMember } from '../../test/members';
+import { seal } from '../../platform/personal-data';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('POST /api/member/wx_login', () => {
 
   it('logs the same WeChat person in as the same member, with any code of that person', async () => {
     const user = person();
-    const m = await newMember(hall.db, { name: '王芳', idCard: '11010519491231002X' });
+    const m = await newMember(hall.db, { name: '王芳', idCard: seal('11010519491231002X') });
     const bound = expectOk(await bind(await bindTicketOf(code(user)), m.phone), loginResult);
     expect(bound).toMatchObject({ type: 1, loginType: LoginType.member });
     const again = expectOk(await wxLogin(code(user)), loginResult);
