@@ -7,8 +7,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeAt } from '../hall/services/staff/totp';
 import { msUntilFresh, readOnce, type Answer } from './fresh-reads';
+import { staffSession } from './staff-session';
 
 const HALL = process.env.HALL_API_URL!;
 const dir = process.env.SITE_DIR!;
@@ -16,17 +16,6 @@ const id = Number(process.env.PROJECT_ID);
 const PORTS = [3211, 3212];
 const ROUNDS = 3;
 const PAGE = `/showDetails?id=${id}&activeType=0`;
-
-async function hall<T = any>(method: string, url: string, token?: string, body?: object): Promise<T> {
-  const res = await fetch(`${HALL}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { staff_token: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.code !== 20000) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 function startInstance(port: number, processes: number): ChildProcess {
   return spawn(process.execPath, ['scripts/site-server.mjs'], {
@@ -50,17 +39,10 @@ async function stop(child: ChildProcess) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const login = await hall<{ ticket: string; secret: string }>('POST', '/api/staff/login', undefined, {
-  username: process.env.BENCH_EDITOR,
-  password: process.env.BENCH_EDITOR_PASSWORD,
-});
-const { token } = await hall<{ token: string }>('POST', '/api/staff/totp/confirm', undefined, {
-  ticket: login.ticket,
-  code: codeAt(login.secret, Date.now()),
-});
-const original = await hall<Record<string, unknown> & { mainTitle: string }>('GET', `/api/staff/performances/${id}`, token);
+const staff = await staffSession(HALL, process.env.BENCH_EDITOR!, process.env.BENCH_EDITOR_PASSWORD!);
+const original = await staff<Record<string, unknown> & { mainTitle: string }>('GET', `/api/staff/performances/${id}`);
 const save = (changes: object) =>
-  hall('PUT', `/api/staff/performances/${id}`, token, { ...original, sessions: undefined, id: undefined, ...changes });
+  staff('PUT', `/api/staff/performances/${id}`, { ...original, sessions: undefined, id: undefined, ...changes });
 
 type Mode = { name: string; instances: { port: number; processes: number }[] };
 const MODES: Mode[] = [

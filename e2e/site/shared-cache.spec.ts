@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { msUntilFresh, readOnce, type Answer } from '../../bench/fresh-reads';
+import { staffSession, type StaffCall } from '../../bench/staff-session';
 import { test, expect } from '../fixtures';
 import {
   BUILD_ENV,
@@ -19,7 +20,7 @@ import {
   stopGroup,
   waitForUrl,
 } from '../support/servers';
-import { E2E_STAFF_PASSWORD, totpCode } from '../support/staff';
+import { E2E_STAFF_PASSWORD } from '../support/staff';
 
 const HALL_PORT = 4320;
 const HALL = `http://127.0.0.1:${HALL_PORT}`;
@@ -40,22 +41,11 @@ async function expectEverywhereWithin(pathname: string, fresh: (a: Answer) => bo
   return ms!;
 }
 
-async function hallCall<T = any>(method: string, url: string, body?: object, token?: string): Promise<T> {
-  const res = await fetch(`${HALL}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { staff_token: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.code !== 20000) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 test.describe.configure({ mode: 'serial' });
 test.describe('a published change on two site instances, one with two processes', () => {
   const dirs: string[] = [];
   const servers: ChildProcess[] = [];
-  let token = '';
+  let staff: StaffCall;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -108,12 +98,7 @@ test.describe('a published change on two site instances, one with two processes'
     }
     for (const { port } of INSTANCES) await waitForUrl(`http://127.0.0.1:${port}/robots.txt`, 90_000);
 
-    const login = await hallCall<{ step: string; ticket: string; secret: string }>('POST', '/api/staff/login', {
-      username: EDITOR,
-      password: E2E_STAFF_PASSWORD,
-    });
-    token = (await hallCall<{ token: string }>('POST', '/api/staff/totp/confirm', { ticket: login.ticket, code: totpCode(login.secret) }))
-      .token;
+    staff = await staffSession(HALL, EDITOR, E2E_STAFF_PASSWORD);
   });
 
   test.afterAll(async () => {
@@ -123,22 +108,15 @@ test.describe('a published change on two site instances, one with two processes'
 
   test('an edit, an unpublishing and a publishing each reach all 20 reads within 5 s', async () => {
     test.setTimeout(120_000);
-    const { list } = await hallCall<{ list: { id: number; mainTitle: string; visible: boolean }[] }>(
+    const { list } = await staff<{ list: { id: number; mainTitle: string; visible: boolean }[] }>(
       'GET',
       '/api/staff/performances?page=1&pageSize=20',
-      undefined,
-      token,
     );
     const shown = list.find((p) => p.visible)!;
-    const detail = await hallCall<Record<string, unknown> & { mainTitle: string }>(
-      'GET',
-      `/api/staff/performances/${shown.id}`,
-      undefined,
-      token,
-    );
+    const detail = await staff<Record<string, unknown> & { mainTitle: string }>('GET', `/api/staff/performances/${shown.id}`);
     const page = `/showDetails?id=${shown.id}&activeType=0`;
     const save = (changes: object) =>
-      hallCall('PUT', `/api/staff/performances/${shown.id}`, { ...detail, sessions: undefined, id: undefined, ...changes }, token);
+      staff('PUT', `/api/staff/performances/${shown.id}`, { ...detail, sessions: undefined, id: undefined, ...changes });
 
     // Every process of both instances renders the page once and keeps it (one read after another: a first render
     // of a process takes seconds), then answers from its cache.
