@@ -142,17 +142,17 @@ export async function signingCode(app: FastifyInstance, db: Db, r: Renter): Prom
 const BALANCE_FEN = 6_000_000;
 
 /**
- * A new renter's project taken through its contract (version 1 signed, countersigned, its one instalment paid
- * at the sandbox cashier): at ticketing when `ticketed`, else at coordination.
+ * A new renter's project with its contract signed (version 1) and countersigned with one instalment of the
+ * balance, due in 10 days and not yet paid: at the contract payment. Answers the project and the instalment.
  */
-export async function paidProject(
+export async function countersignedProject(
   app: FastifyInstance,
   db: Db,
   staff: StaffToken,
   r: Renter,
   days: number,
   hallId: number,
-  ticketed: boolean,
+  ticketed = false,
 ) {
   const projectId = await projectAtContract(app, staff, r, days, hallId, ticketed);
   const version = await uploadContractVersion(app, staff, projectId, 1);
@@ -170,9 +170,26 @@ export async function paidProject(
     .select({ id: projectPayments.id })
     .from(projectPayments)
     .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
+  return { projectId, instalmentId: payment.id };
+}
+
+/**
+ * A new renter's project taken through its contract (version 1 signed, countersigned, its one instalment paid
+ * at the sandbox cashier): at ticketing when `ticketed`, else at coordination.
+ */
+export async function paidProject(
+  app: FastifyInstance,
+  db: Db,
+  staff: StaffToken,
+  r: Renter,
+  days: number,
+  hallId: number,
+  ticketed: boolean,
+) {
+  const { projectId, instalmentId } = await countersignedProject(app, db, staff, r, days, hallId, ticketed);
   const started = await call(app, 'PUT', '/api/enterpriseprojectrent/protocolpay', {
     token: r.token,
-    body: { id: projectId, paymentId: payment.id, channel: 'alipay_page' },
+    body: { id: projectId, paymentId: instalmentId, channel: 'alipay_page' },
   });
   if (started.body.code !== 20000) throw new Error(`instalment not opened: ${JSON.stringify(started.body)}`);
   await app.inject({ method: 'POST', url: `/api/dev/cashier/${started.body.data.url.split('/').pop()}/pay` });

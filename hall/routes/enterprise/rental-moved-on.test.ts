@@ -12,18 +12,7 @@ import { Code } from '@/lib/contract/codes';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call } from '../../test/members';
-import {
-  hallIdOf,
-  newRenter,
-  offerFor,
-  PDF,
-  projectAtContract,
-  sendFile,
-  signingCode,
-  submittedConsultation,
-  uploadContractVersion,
-  type Renter,
-} from '../../test/rental';
+import { countersignedProject, hallIdOf, newRenter, offerFor, PDF, sendFile, submittedConsultation, type Renter } from '../../test/rental';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
 const payStart = z.object({ kind: z.literal('redirect'), url: z.string() });
@@ -137,23 +126,9 @@ describe('withdrawing or sending a receipt first', () => {
 
   it('a move that is refused closes nothing: the open instalment order stays payable', async () => {
     const r = await newRenter(hall.db);
-    const projectId = await projectAtContract(hall.app, staff, r, 260, smallHall);
-    const version = await uploadContractVersion(hall.app, staff, projectId, 1);
-    expectOk(
-      await put(r, 'protocolsign', { id: projectId, fileId: version, name: '王经理', code: await signingCode(hall.app, hall.db, r) }),
-      projectMoved,
-    );
-    const countersigned = await staffCall(hall.app, 'POST', `/api/staff/rental/projects/${projectId}/countersign`, {
-      token: staff.token,
-      body: { name: '陈主任', instalments: [{ amountFen: 6_000_000, dueAt: new Date(Date.now() + 10 * 86_400_000).toISOString() }] },
-    });
-    expectOk(countersigned, projectMoved);
-    const [instalment] = await hall.db
-      .select()
-      .from(projectPayments)
-      .where(and(eq(projectPayments.projectId, projectId), eq(projectPayments.kind, 'instalment')));
-    const { url } = expectOk(await put(r, 'protocolpay', { id: projectId, paymentId: instalment.id, channel: 'alipay_page' }), payStart);
-    const [line] = await hall.db.select().from(projectPayments).where(eq(projectPayments.id, instalment.id));
+    const { projectId, instalmentId } = await countersignedProject(hall.app, hall.db, staff, r, 260, smallHall);
+    const { url } = expectOk(await put(r, 'protocolpay', { id: projectId, paymentId: instalmentId, channel: 'alipay_page' }), payStart);
+    const [line] = await hall.db.select().from(projectPayments).where(eq(projectPayments.id, instalmentId));
 
     // Past the deposit a project can be neither withdrawn by the renter nor declined by the hall.
     expectError(await put(r, 'withdraw', { id: projectId }), Code.badRequest, 400, errorText('projectWrongStep'));
