@@ -19,10 +19,14 @@ export const newPhone = () => `1${3 + Math.floor(Math.random() * 7)}${digits(9)}
 /** Each test its own client address: the hall API limits logins and codes per address. */
 export const newAddress = () => `10.${digits(2)}.${digits(2)}.${1 + Math.floor(Math.random() * 250)}`;
 
-/** A valid 18-digit ID number (Beijing Xicheng) for a birthday; `sex` 1 male, 0 female. */
+/**
+ * A valid 18-digit ID number (a Beijing address) for a birthday; `sex` 1 male, 0 female. The address digits
+ * are random too: journeys give the same birthdays, and with the serial alone (500 numbers a birthday) two
+ * runs drew the same person often enough to be refused a second visit that day.
+ */
 export function newIdCard(birthday: string, sex: 0 | 1): string {
   const serial = `${digits(2)}${(Math.floor(Math.random() * 5) * 2 + sex) % 10}`;
-  const body = `110102${birthday.replaceAll('-', '')}${serial}`;
+  const body = `11${digits(4)}${birthday.replaceAll('-', '')}${serial}`;
   return body + idCheckDigit(body);
 }
 
