@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { ProjectStepsPage } from '../pages/project-steps';
-import { latestCode, newPhone, registerEnterprise } from '../support/accounts';
+import { endCodeWindow, latestCode, newPhone, registerEnterprise } from '../support/accounts';
 import { SlidePuzzle } from '../pages/slide-puzzle';
 import { registerCompany } from '../pages/site-register';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
@@ -58,12 +58,10 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
   const name = `企业年会 ${Date.now() % 100_000}`;
   const day = eventDay();
   const phone = newPhone();
-  let registeredAt = 0;
   const steps = new ProjectStepsPage(page);
 
   await test.step('a new renter registers on /siteRegister and starts a project with its consultation and proposal', async () => {
     await registerCompany(page, phone, PASSWORD);
-    registeredAt = Date.now();
     await page.goto('/siteConsultation');
     await expect(page.getByTestId('projects-empty')).toBeVisible();
     await page.getByTestId('consultation-new').click();
@@ -169,7 +167,7 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     await expect(signing.getByTestId('contract-read')).toHaveAttribute('href', /inline=1/);
     await signing.getByTestId('contract-signer').fill('王经理');
     // One code a minute to a phone: the registration's was the last.
-    await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+    await endCodeWindow(phone);
     const since = Date.now();
     await new SlidePuzzle(page).solveAfter(() => signing.getByTestId('contract-code-send').click());
     await signing.getByTestId('contract-code').fill(await latestCode(phone, since));

@@ -178,6 +178,17 @@ describe('GET /api/dev/sms_outbox', () => {
   });
 });
 
+describe('POST /api/dev/sms_clock', () => {
+  it('ends a phone’s one-code-a-minute window now, that phone’s only', async () => {
+    const [phone, other] = ['13755550002', '13755550003'];
+    for (const p of [phone, other]) expect((await sendCode(p, 'REGISTER')).body.code).toBe(20000);
+    expect((await send(hall.app, 'POST', '/api/dev/sms_clock', { phone })).body.code).toBe(20000);
+    expect((await sendCode(phone, 'REGISTER')).body.code).toBe(20000);
+    expect((await sendCode(other, 'REGISTER')).body.subCode).toBe(SubCode.codeTooSoon);
+    expectError(await send(hall.app, 'POST', '/api/dev/sms_clock', { phone: 'abc' }), Code.badRequest, 400);
+  });
+});
+
 describe('send_code with the Alibaba adapter', () => {
   let provider: http.Server;
   let aliyunHall: Hall;
@@ -228,8 +239,9 @@ describe('send_code with the Alibaba adapter', () => {
     expect(JSON.parse(received.at(-1)?.get('TemplateParam') ?? '{}').code).toMatch(/^\d{6}$/);
   });
 
-  it('has no development outbox call', async () => {
+  it('has no development outbox call and no sandbox clock', async () => {
     expectError(await send(aliyunHall.app, 'GET', '/api/dev/sms_outbox?phone=13766660001'), Code.notFound, 404);
+    expectError(await send(aliyunHall.app, 'POST', '/api/dev/sms_clock', { phone: '13766660001' }), Code.notFound, 404);
   });
 
   it('never stores the code in the outbox', async () => {

@@ -61,3 +61,11 @@ export async function release(db: DbOrTx, limit: Limit, subject: string): Promis
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, keyOf(limit, subject)));
 }
+
+/** Ends a subject's window now, as if its time had run out (the sandbox clock: journeys need not wait a minute). */
+export async function endWindow(db: DbOrTx, limit: Limit, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`now() - ${sql.raw(`interval '${Math.trunc(limit.windowSeconds)} seconds'`)}` })
+    .where(eq(rateLimits.key, keyOf(limit, subject)));
+}
