@@ -20,6 +20,7 @@ import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
 import { holdLapseWork } from './services/enterprise/hold-lapse-work';
+import { offerLapseWork } from './services/waiting-list/offers';
 import { orderExpiryWork } from './services/orders/expiry-work';
 import { welfareDrawWork } from './services/welfare/draw-work';
 import { keyRefreshWork } from './services/work/key-refresh-work';
@@ -45,6 +46,7 @@ import { rentalRoutes } from './routes/enterprise/rental';
 import { rentalLaterRoutes } from './routes/enterprise/rental-later';
 import { buyerRoutes } from './routes/members/buyers';
 import { dataRightsRoutes } from './routes/members/data-rights';
+import { waitingListRoutes } from './routes/waiting-list/waiting-list';
 import { memberProfileRoutes } from './routes/members/member-profile';
 import { pointLogRoutes } from './routes/members/point-log';
 import { receiverRoutes } from './routes/members/receivers';
@@ -300,6 +302,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(stationLetterRoutes);
   await app.register(pointLogRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(waitingListRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
@@ -345,9 +348,13 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
 
   if (sweeper) {
     // Each area's periodic work, run one unit at a time (services/work): one that keeps failing is parked alone.
-    const works = [orderExpiryWork(app.payments), welfareDrawWork, holdLapseWork, keyRefreshWork(app.payments, app.log)].filter(
-      (w): w is PeriodicWork => w !== null,
-    );
+    const works = [
+      orderExpiryWork(app.payments),
+      welfareDrawWork,
+      holdLapseWork,
+      offerLapseWork,
+      keyRefreshWork(app.payments, app.log),
+    ].filter((w): w is PeriodicWork => w !== null);
     const stop = startPeriodicWork(database.db, works, app.log, config.WORK_EVERY_MS, {
       onFailure: (kind, state) => app.metrics.workFailures.inc({ kind, state }),
     });

@@ -44,3 +44,7 @@ export { addDays, addMonths, startOfDay, startOfMonth };
 
 /** Today (or `now`'s day) in the hall's calendar, yyyy-MM-dd. */
 export const hallDate = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: HALL_TZ }).format(now);
+
+/** The hall's wall clock to the minute, as both languages read it in a letter: 2026-05-01 18:30. */
+export const hallMinute = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: HALL_TZ, dateStyle: 'short', timeStyle: 'short' }).format(at);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WaitingEntryView } from './waiting-list';
 import { smsCode, type PointLog, type Receiver, type StationLetter } from './member';
 import type { CouponView, OrderItemView, OrderView } from './order';
 import type { MemberCardView } from './package';
@@ -71,6 +72,8 @@ export type PersonalDataFile = {
   orders: PersonalDataOrder[];
   visits: { bookings: PersonalDataBooking[]; groupIntentions: (GroupIntentionView & { phone: string; email: string })[] };
   welfareApplications: PersonalDataWelfare[];
+  /** Places in line for sold-out tickets and their offers (issue 36). */
+  waitingList: WaitingEntryView[];
   pointsLog: PointLog[];
   coupons: CouponView[];
   packageCards: MemberCardView[];

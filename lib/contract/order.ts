@@ -87,6 +87,8 @@ export const orderCreate = z.object({
   invoice: invoice.optional(),
   /** Cart lines this order settles; they leave the cart when the order is placed. */
   cartItemIds: ids(50).optional(),
+  /** A waiting-list offer (issue 36): the order takes exactly the seats or tickets held for it. */
+  offerId: id.optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
@@ -102,15 +104,17 @@ export const orderTab = z.enum(['all', 'unpaid', 'issued', 'completed', 'perform
 export type OrderTab = z.infer<typeof orderTab>;
 
 /**
- * The spec's order type (§1 "Order": performance, visit, mall) as a filter over the kinds of order; without
- * one the member sees every kind. Package cards are bought for performances and listed with them.
+ * The spec's order type (§1 "Order": performance, visit, mall) as a filter over the kinds of order, and package
+ * cards on their own (issue 37: a card is not a ticket, and a member looking for it should not search their
+ * tickets); without one the member sees every kind.
  */
 export const ORDER_TYPES = {
-  performance: ['performance', 'package'],
+  performance: ['performance'],
+  package: ['package'],
   visit: ['visit'],
   mall: ['point', 'mall'],
 } as const satisfies Record<string, readonly OrderKindName[]>;
-export const orderType = z.enum(['performance', 'visit', 'mall']);
+export const orderType = z.enum(['performance', 'package', 'visit', 'mall']);
 export type OrderType = z.infer<typeof orderType>;
 
 export const orderListQuery = pageQuery.extend({
@@ -239,6 +243,16 @@ export type OrderSubject = {
   sessionId: number | null;
 };
 
+/**
+ * Where a paid order's points-shop goods stand: a parcel to ship, shipped, delivered; a café voucher to collect,
+ * collected. The words the member reads for the order in every list (the shop's own list adds unpaid, cancelled
+ * and refund pending, which are the pipeline's statuses).
+ */
+export type GoodsHandover = 'to_ship' | 'shipped' | 'delivered' | 'to_collect' | 'collected';
+
+/** Points-shop goods: how they reach the member, and once the order is paid how far they have gone. */
+export type OrderGoods = { fulfilment: 'delivery' | 'pickup'; handover: GoodsHandover | null };
+
 export type OrderView = {
   id: number;
   orderNo: string;
@@ -265,6 +279,8 @@ export type OrderView = {
   pointsEarned: number;
   /** Tickets a package card paid (they are not in the total). */
   cardTickets: number;
+  /** Points-shop goods (kind point); null for every other kind. */
+  goods: OrderGoods | null;
   items: OrderItemView[];
 };
 export type OrderPage = Paged<OrderView>;

@@ -145,13 +145,15 @@ export type StaffSession = Omit<SessionPayload, 'saleState'> & {
 };
 export type StaffPerformance = PerformancePayload & { id: number; sessions: StaffSession[] };
 
+export type SessionSeatStatus = 'available' | 'held' | 'sold' | 'locked' | 'returned' | 'offered';
+
 /** GET /api/staff/sessions/:id/seats: every seat of the hall, with its class and state in this session (if on sale). */
 export type StaffSeatMap = {
   session: StaffSession & { performanceId: number; mainTitle: string; enMainTitle: string };
   hall: { id: number; name: string; enName: string; width: number; height: number };
   areas: { floor: number; name: string; enName: string; rows: number }[];
-  /** [hallSeatId, areaIndex, row, number, x, y, ticketClassId | null, status | null] */
-  seats: [number, number, number, number, number, number, number | null, 'available' | 'held' | 'sold' | 'locked' | null][];
+  /** [hallSeatId, areaIndex, row, number, x, y, ticketClassId | null, status | null]; returned and offered: the waiting list's */
+  seats: [number, number, number, number, number, number, number | null, SessionSeatStatus | null][];
 };
 
 /** What an upload answers: the path the poster field takes. */

@@ -115,8 +115,8 @@ export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssig
               height={HALF * 2}
               rx={3}
               fill={classId === null ? UNASSIGNED : (colour.get(classId) ?? UNASSIGNED)}
-              stroke={status === 'held' || status === 'sold' ? '#1c1917' : undefined}
-              strokeWidth={status === 'held' || status === 'sold' ? 3 : undefined}
+              stroke={status && status !== 'available' && status !== 'locked' ? '#1c1917' : undefined}
+              strokeWidth={status && status !== 'available' && status !== 'locked' ? 3 : undefined}
             />
           ))}
         </svg>

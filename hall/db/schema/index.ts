@@ -15,3 +15,4 @@ export * from './welfare';
 export * from './door';
 export * from './feedback';
 export * from './invoices';
+export * from './waiting-list';

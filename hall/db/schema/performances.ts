@@ -84,6 +84,10 @@ export const sessions = pgTable(
       .default('on_sale'),
     /** Sales close at this moment; null closes them when the session starts. */
     saleEndAt: at('sale_end_at'),
+    /** How long a waiting-list offer holds its seats for the member (schema/waiting-list.ts), set by the staff. */
+    offerMinutes: integer('offer_minutes').notNull().default(30),
+    /** The staff closed the session's waiting lists: nobody joins, those waiting are told, returns go back on sale. */
+    waitingListClosed: boolean('waiting_list_closed').notNull().default(false),
   },
   (t) => [index('sessions_start_idx').on(t.startTime), index('sessions_performance_idx').on(t.performanceId)],
 );
@@ -106,6 +110,8 @@ export const ticketClasses = pgTable(
     /** For sessions without a seat map; sold counts every held or sold ticket. */
     stock: integer(),
     sold: integer().notNull().default(0),
+    /** Of `sold`, the tickets that came back and are held for the class's waiting list, not yet offered. */
+    returnedHeld: integer('returned_held').notNull().default(0),
     /** The places of a public-welfare round (schema/welfare.ts): never listed, priced or sold by ordinary sale. */
     welfare: boolean().notNull().default(false),
   },
@@ -126,11 +132,16 @@ export const sessionSeats = pgTable(
     ticketClassId: integer('ticket_class_id')
       .notNull()
       .references(() => ticketClasses.id),
-    status: text({ enum: ['available', 'held', 'sold', 'locked'] })
+    /** returned: came back to a class with members waiting, held for its list; offered: held for one entry. */
+    status: text({ enum: ['available', 'held', 'sold', 'locked', 'returned', 'offered'] })
       .notNull()
       .default('available'),
     orderId: integer('order_id'),
     holdExpiresAt: at('hold_expires_at'),
+    /** When a returned seat came back: the list is offered seats in that order. */
+    returnedAt: at('returned_at'),
+    /** The waiting-list entry an offered seat is held for. */
+    offerId: integer('offer_id'),
   },
   (t) => [uniqueIndex('session_seats_seat_uq').on(t.sessionId, t.hallSeatId), index('session_seats_status_idx').on(t.sessionId, t.status)],
 );

@@ -5,8 +5,11 @@ import type { SeatMap, SeatStatus, SeatTuple } from '@/lib/contract/seats';
 import { notFound } from '../../errors';
 import { sessionSaleStatus } from './projects';
 
-/** Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper. */
-export const TAKEN_STATUSES = ['held', 'sold', 'locked'] as const;
+/**
+ * Statuses that keep a seat from anyone else; holds are released by the order expiry sweeper, and seats held for a
+ * waiting list (returned, offered) are its members' (services/waiting-list).
+ */
+export const TAKEN_STATUSES = ['held', 'sold', 'locked', 'returned', 'offered'] as const;
 
 /** Where a hall seat is drawn and what it is called, in the order a drawing lists its seats. */
 export const drawnSeat = {

@@ -30,6 +30,8 @@ import { revokeTokensOf } from '../accounts/access-tokens';
 import { consumeCode } from '../accounts/verification-codes';
 import { audit } from '../staff/audit';
 import { closingRefusals } from './closing-refusals';
+import { activeEntries } from '../waiting-list/entries';
+import { endOffer } from '../waiting-list/offers';
 
 /**
  * A closed account's phone: not a mobile number (no login, code or registration can name it), unique by the row's
@@ -111,6 +113,8 @@ export async function closeAccount(db: Db, memberId: number, code: string, ctx: 
     if (late.length) throw closingRefused(late, ctx.locale);
 
     const ordersKept = await eraseFromRecords(tx, memberId);
+    // Places in line are given up, and what an offer held passes to the next member.
+    for (const entry of await activeEntries(tx, memberId)) await endOffer(tx, entry.id, 'left', now);
     const couponsForfeited = await forfeit(tx, memberId, member.pointsBalance, now);
     for (const table of [buyers, receivers, cartItems, stationLetters, stepTickets]) {
       await tx.delete(table).where(eq(table.memberId, memberId));

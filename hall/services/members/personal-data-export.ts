@@ -3,6 +3,7 @@
 // sheets joined by ids; because it is what another service reads when the member takes their data elsewhere
 // (art. 45's transfer); and because it keeps numbers, times and identity numbers exactly as stored, where a
 // spreadsheet turns an 18-digit ID number into 1.1e17. Pretty-printed, so it can be read in any text editor.
+import { memberWaitingList } from '../waiting-list/entries';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PERSONAL_DATA_FORMAT, PERSONAL_DATA_VERSION, type PersonalDataFile } from '@/lib/contract/data-rights';
 import type { Db } from '../../db/client';
@@ -110,27 +111,29 @@ const welfareOf = (db: Db, memberId: number) =>
 /** GET /api/member/personal_data: the member's profile and everything the hall keeps of theirs, nobody else's. */
 export async function exportPersonalData(db: Db, memberId: number, now = new Date()): Promise<PersonalDataFile> {
   const profile = await profileOf(db, memberId);
-  const [buyerRows, addresses, orderList, visits, welfare, points, coupons, packageCards, letters, messages] = await Promise.all([
-    db
-      .select({ name: buyers.name, certType: buyers.certType, certNo: buyers.certNo, createdAt: buyers.createdAt })
-      .from(buyers)
-      .where(eq(buyers.memberId, memberId))
-      .orderBy(asc(buyers.id)),
-    listReceivers(db, memberId),
-    ordersForExport(db, memberId, now),
-    visitsOf(db, memberId),
-    welfareOf(db, memberId),
-    db.select().from(pointLedger).where(eq(pointLedger.memberId, memberId)).orderBy(asc(pointLedger.id)),
-    db
-      .select(couponColumns)
-      .from(memberCoupons)
-      .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
-      .where(eq(memberCoupons.memberId, memberId))
-      .orderBy(asc(memberCoupons.id)),
-    listMemberCards(db, memberId, now),
-    db.select().from(stationLetters).where(eq(stationLetters.memberId, memberId)).orderBy(asc(stationLetters.id)),
-    db.select().from(feedback).where(eq(feedback.memberId, memberId)).orderBy(asc(feedback.id)),
-  ]);
+  const [buyerRows, addresses, orderList, visits, welfare, waitingList, points, coupons, packageCards, letters, messages] =
+    await Promise.all([
+      db
+        .select({ name: buyers.name, certType: buyers.certType, certNo: buyers.certNo, createdAt: buyers.createdAt })
+        .from(buyers)
+        .where(eq(buyers.memberId, memberId))
+        .orderBy(asc(buyers.id)),
+      listReceivers(db, memberId),
+      ordersForExport(db, memberId, now),
+      visitsOf(db, memberId),
+      welfareOf(db, memberId),
+      memberWaitingList(db, memberId),
+      db.select().from(pointLedger).where(eq(pointLedger.memberId, memberId)).orderBy(asc(pointLedger.id)),
+      db
+        .select(couponColumns)
+        .from(memberCoupons)
+        .innerJoin(codePromotions, eq(codePromotions.id, memberCoupons.codePromotionId))
+        .where(eq(memberCoupons.memberId, memberId))
+        .orderBy(asc(memberCoupons.id)),
+      listMemberCards(db, memberId, now),
+      db.select().from(stationLetters).where(eq(stationLetters.memberId, memberId)).orderBy(asc(stationLetters.id)),
+      db.select().from(feedback).where(eq(feedback.memberId, memberId)).orderBy(asc(feedback.id)),
+    ]);
   return {
     format: PERSONAL_DATA_FORMAT,
     version: PERSONAL_DATA_VERSION,
@@ -141,6 +144,7 @@ export async function exportPersonalData(db: Db, memberId: number, now = new Dat
     orders: orderList,
     visits,
     welfareApplications: welfare.map((w) => ({ ...w, certNo: openOrNull(w.certNo), createdAt: w.createdAt.toISOString() })),
+    waitingList,
     pointsLog: points.map((p) => ({
       id: p.id,
       delta: p.delta,

@@ -26,6 +26,7 @@ import { STANDING } from './standing';
 import { ticketCode } from './ticket-code';
 import { insertOrder } from './insert';
 import { paidByCard, spendCredits } from '../packages/credits';
+import { holdOffered, takeOffer } from '../waiting-list/offers';
 
 export type CreateOptions = {
   windowSeconds: number;
@@ -52,7 +53,8 @@ export type CreateOptions = {
 export async function createOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const seatIds = [...new Set(input.lines.seatIds ?? [])];
   const { claims } = options;
-  const known = options.knownTaken?.(input.lines.sessionId, seatIds) ?? [];
+  // Seats offered from a waiting list read as taken to everyone but their member: the offer is checked under lock.
+  const known = input.offerId ? [] : (options.knownTaken?.(input.lines.sessionId, seatIds) ?? []);
   if (known.length) throw seatTaken(known);
   const busy = claims.claim(seatIds);
   if (busy.length) throw seatTaken(busy);
@@ -65,10 +67,11 @@ export async function createOrder(db: Db, memberId: number, input: OrderCreate, 
 
 async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: CreateOptions): Promise<OrderCreated> {
   const now = options.now ?? new Date();
-  const { session, lines: asked, taken } = await ticketsForSale(db, input.lines, now);
+  const { session, lines: asked, taken } = await ticketsForSale(db, input.lines, now, input.offerId);
   const count = ticketCount(asked);
   if (count > session.limitPerOrder) throw new HallError('overLimit', Code.badRequest, null, { limit: session.limitPerOrder });
-  if (taken.length) throw seatTaken(taken);
+  // Seats beyond an offer's are not the offer's to take, whoever holds them.
+  if (taken.length) throw input.offerId ? new HallError('offerMismatch', Code.badRequest) : seatTaken(taken);
   const carded = input.memberCardId ? await paidByCard(db, memberId, input.memberCardId, session, asked, now) : null;
   const lines = carded?.lines ?? asked;
   const expiresAt = new Date(now.getTime() + options.windowSeconds * 1000);
@@ -82,8 +85,10 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
     if (!member) throw new HallError('loginRequired', Code.unauthorized);
     await checkMemberLimits(tx, memberId, session, lines);
     if (carded) await spendCredits(tx, carded.card, session.performanceId, carded.count, now);
+    const offer = input.offerId ? await takeOffer(tx, memberId, input.offerId, lines, now) : null;
 
-    await takeStock(tx, lines);
+    // An offer's tickets are in the class's sold count already, held for the list since they came back.
+    await takeStock(tx, offer ? [] : lines);
     const coupon = input.memberCouponId ? await couponOf(tx, memberId, input.memberCouponId) : null;
     const discountFen = input.discountCode ? await useDiscountCode(tx, input.discountCode, now) : 0;
     const price = priceOf(
@@ -114,7 +119,8 @@ async function holdOrder(db: Db, memberId: number, input: OrderCreate, options: 
       createdAt: now,
     });
 
-    await holdSeats(tx, lines, order.id, expiresAt);
+    if (offer) await holdOffered(tx, offer, order.id, expiresAt);
+    else await holdSeats(tx, lines, order.id, expiresAt);
     const named = await namedBuyers(tx, memberId, session, input.buyerIds ?? [], count);
     await tx.insert(orderItems).values(itemsOf(order.id, session, lines, named, carded?.card.id ?? null));
     await claimRealNames(tx, order.id, session, named);

@@ -64,9 +64,9 @@ export async function sessionForSale(db: DbOrTx, sessionId: number, now = new Da
  * Unknown seats or classes of another session are a 40000: the browser only sends what the map showed.
  * Availability is only a first look here; seats are held by a conditional update under the order's lock.
  */
-export async function ticketsForSale(db: DbOrTx, request: TicketLines, now = new Date()): Promise<TicketsForSale> {
+export async function ticketsForSale(db: DbOrTx, request: TicketLines, now = new Date(), offerId?: number): Promise<TicketsForSale> {
   return request.seatIds?.length
-    ? seatsForSale(db, request.sessionId, [...new Set(request.seatIds)], now)
+    ? seatsForSale(db, request.sessionId, [...new Set(request.seatIds)], now, offerId)
     : classesForSale(db, request, now);
 }
 
@@ -81,6 +81,7 @@ const seatLinesQuery = perDatabase((db) =>
       session: sessionColumns,
       sessionSeatId: sessionSeats.id,
       status: sessionSeats.status,
+      offerId: sessionSeats.offerId,
       ticketClassId: ticketClasses.id,
       name: ticketClasses.name,
       enName: ticketClasses.enName,
@@ -103,7 +104,7 @@ const seatLinesQuery = perDatabase((db) =>
     .prepare('seat_lines_for_sale'),
 );
 
-async function seatsForSale(db: DbOrTx, sessionId: number, seatIds: number[], now: Date): Promise<TicketsForSale> {
+async function seatsForSale(db: DbOrTx, sessionId: number, seatIds: number[], now: Date, offerId?: number): Promise<TicketsForSale> {
   const rows = await seatLinesQuery(db).execute({ sessionId, seatIds });
   const session = onSale(rows[0]?.session, now);
   if (!session.hasSeatMap) throw noTickets();
@@ -111,7 +112,8 @@ async function seatsForSale(db: DbOrTx, sessionId: number, seatIds: number[], no
   const taken: number[] = [];
   for (const r of rows) {
     if (r.sessionSeatId === null || r.ticketClassId === null || r.floor === null) continue;
-    if (r.status !== 'available') taken.push(r.sessionSeatId);
+    const offered = offerId !== undefined && r.status === 'offered' && r.offerId === offerId;
+    if (r.status !== 'available' && !offered) taken.push(r.sessionSeatId);
     lines.push({
       sessionSeatId: r.sessionSeatId,
       ticketClassId: r.ticketClassId,

@@ -23,6 +23,7 @@ export function isPlainSeatOrder(input: OrderCreate, session: SessionForSale, li
     !input.points &&
     !input.memberCardId &&
     !input.cartItemIds?.length &&
+    !input.offerId &&
     lines.every((l) => l.sessionSeatId !== null && !l.pointOnly && !l.byCard) &&
     // Nothing to pay is issued at once, by createOrder.
     lines.some((l) => l.priceFen > 0)

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, performances, sessions, stationLetters, ticketClasses, welfareApplications, welfareRounds } from '../../db/schema';
 import { letterLink, letterWords } from '../../i18n/letters';
-import { HALL_TZ } from '../../platform/time';
+import { hallMinute } from '../../platform/time';
 import { insertOrder } from '../orders/insert';
 import { ticketCode } from '../orders/ticket-code';
 
@@ -83,9 +83,6 @@ export async function offerPlaces(tx: Tx, round: Round, now: Date): Promise<numb
     offered++;
   }
 }
-
-/** The hall's wall clock to the minute, as both languages read it: 2026-05-01 18:30. */
-const hallMinute = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: HALL_TZ, dateStyle: 'short', timeStyle: 'short' }).format(at);
 
 function offerLetter(memberId: number, applicationNo: string, order: { id: number; orderNo: string }, payBy: Date) {
   return {

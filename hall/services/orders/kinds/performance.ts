@@ -15,6 +15,8 @@ import {
 import { seatLabelColumns } from '../seat-label';
 import { returnCardCredits } from '../../packages/credits';
 import { lapseOffer, offerPlaces } from '../../welfare/offer';
+import { giveBack } from '../../waiting-list/line';
+import { offerBought } from '../../waiting-list/offers';
 import type { Order, OrderDescription, OrderKind } from './types';
 
 /** The performance, session and hall of each order: the head of its screens. */
@@ -103,31 +105,29 @@ export const performanceKind: OrderKind = {
     endsAt: sql`(select ${sessions.endTime} from ${sessions} where ${sessions.id} = ${orders.sessionId})`,
   },
 
-  async issue(tx, order) {
+  async issue(tx, order, now) {
     await tx
       .update(sessionSeats)
-      .set({ status: 'sold', holdExpiresAt: null })
+      .set({ status: 'sold', holdExpiresAt: null, offerId: null })
       .where(and(eq(sessionSeats.orderId, order.id), eq(sessionSeats.status, 'held')));
+    await offerBought(tx, order.id, now);
   },
 
   async release(tx, order, now) {
     // A public-welfare place not paid in time passes to the next rank once its ticket is back in stock.
     const welfareRound = await lapseOffer(tx, order.id);
-    await tx
-      .update(sessionSeats)
-      .set({ status: 'available', orderId: null, holdExpiresAt: null })
-      .where(and(eq(sessionSeats.orderId, order.id), eq(sessionSeats.status, 'held')));
     const stock = await tx
       .select({ ticketClassId: orderItems.ticketClassId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.sessionSeatId)))
       .groupBy(orderItems.ticketClassId);
-    for (const s of stock) {
-      await tx
-        .update(ticketClasses)
-        .set({ sold: sql`${ticketClasses.sold} - ${s.quantity}` })
-        .where(eq(ticketClasses.id, s.ticketClassId!));
-    }
+    // Seats and stock go back on sale, or to the members waiting for them.
+    await giveBack(
+      tx,
+      order.id,
+      stock.map((s) => ({ ticketClassId: s.ticketClassId!, quantity: s.quantity })),
+      now,
+    );
     await tx.delete(realNameClaims).where(eq(realNameClaims.orderId, order.id));
     await returnCardCredits(tx, order.id);
     if (welfareRound) await offerPlaces(tx, welfareRound, now);

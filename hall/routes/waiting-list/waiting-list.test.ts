@@ -1,0 +1,208 @@
+// Issue 36, the waiting list: members join a sold-out ticket class; seats and tickets that come back are held for
+// the line and offered in turn, each offer bought through the ordinary order call or passed on when it lapses.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Code } from '@/lib/contract/codes';
+import type { WaitingEntryView } from '@/lib/contract/waiting-list';
+import { sessionSeats, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
+import { messagesFor } from '../../i18n/messages';
+import { offerLapseWork } from '../../services/waiting-list/offers';
+import { runDueWork } from '../../services/work/periodic';
+import { placeOrder, stockSession } from '../../test/cancellation';
+import { errorText, expectError } from '../../test/expect';
+import { startHall, type Hall } from '../../test/harness';
+import { call, codeFor, newMember, type TestMember } from '../../test/members';
+import { saleSession, seatStatusOf, sweepExpired } from '../../test/orders';
+import { openSandboxTrade, payAtCashier } from '../../test/refunds';
+import { newStaff } from '../../test/staff';
+
+let hall: Hall;
+beforeAll(async () => {
+  hall = await startHall();
+});
+afterAll(() => hall?.close());
+
+const MINUTE = 60_000;
+const join = (m: TestMember, body: object) => call(hall.app, 'POST', '/api/waiting_list/join', { token: m.token, body });
+const mine = async (m: TestMember) => (await call<WaitingEntryView[]>(hall.app, 'GET', '/api/waiting_list', { token: m.token })).body.data;
+const entryOf = async (m: TestMember) => (await mine(m))[0];
+const order = (m: TestMember, body: object) => call(hall.app, 'POST', '/api/order', { token: m.token, body });
+/** The payment window and the offer window both end: the expiry sweep and the offers' lapse, as an instance runs them. */
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+const lapseOffers = (now: Date) => runDueWork(hall.db, [offerLapseWork], now);
+const lettersOf = (m: TestMember) => hall.db.select().from(stationLetters).where(eq(stationLetters.memberId, m.id));
+
+const usedClasses = new Set<number>();
+
+/**
+ * A class of a seated session made sold out: all its free seats locked but the first `held`, which a member
+ * orders and leaves unpaid (the seats that will come back).
+ */
+async function soldOutClass(held: number) {
+  const { sessionId } = await saleSession(hall.db);
+  const free = await hall.db
+    .select({ id: sessionSeats.id, ticketClassId: sessionSeats.ticketClassId })
+    .from(sessionSeats)
+    .innerJoin(ticketClasses, eq(ticketClasses.id, sessionSeats.ticketClassId))
+    .where(and(eq(sessionSeats.sessionId, sessionId), eq(sessionSeats.status, 'available'), eq(ticketClasses.pointOnly, false)))
+    .orderBy(asc(sessionSeats.id));
+  // Each test its own class: a seat another test just took is still taken in the hall API's last read of the map.
+  const ticketClassId = free.find((s) => !usedClasses.has(s.ticketClassId))!.ticketClassId;
+  usedClasses.add(ticketClassId);
+  const ofClass = free.filter((s) => s.ticketClassId === ticketClassId).map((s) => s.id);
+  const [returning, rest] = [ofClass.slice(0, held), ofClass.slice(held)];
+  const buyer = await newMember(hall.db);
+  const placed = await order(buyer, { lines: { sessionId, seatIds: returning } });
+  expect(placed.body.code).toBe(20000);
+  await hall.db.update(sessionSeats).set({ status: 'locked' }).where(inArray(sessionSeats.id, rest));
+  return { sessionId, ticketClassId, returning, rest, buyer, orderId: placed.body.data.orderId as number };
+}
+
+describe('the waiting list of a seated session', () => {
+  it('offers returned seats in turn to the first in line each covers; an offer is bought, lapses or passes on', async () => {
+    const { sessionId, ticketClassId, returning, rest } = await soldOutClass(2);
+    const [first, couple, third, outsider] = [
+      await newMember(hall.db),
+      await newMember(hall.db),
+      await newMember(hall.db),
+      await newMember(hall.db),
+    ];
+
+    expect((await join(first, { sessionId, ticketClassId, quantity: 1 })).body.data).toMatchObject({ place: 1 });
+    expect((await join(couple, { sessionId, ticketClassId, quantity: 2 })).body.data).toMatchObject({ place: 2 });
+    expect((await join(third, { sessionId, ticketClassId, quantity: 1 })).body.data).toMatchObject({ place: 3 });
+    expectError(await join(first, { sessionId, ticketClassId, quantity: 1 }), Code.badRequest, 400, errorText('alreadyWaiting'));
+
+    // The unpaid order's window ends: its two seats come back, and the line gets them instead of the public.
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    // The first (one ticket) is offered the first seat back; the couple (two) is not covered by the one left, so the
+    // third, who asked for one, is offered it.
+    const [a, c] = [await entryOf(first), await entryOf(third)];
+    expect(a).toMatchObject({ status: 'offered', quantity: 1, place: null });
+    expect(a.seats.map((s) => s.sessionSeatId)).toEqual([returning[0]]);
+    expect(c.seats.map((s) => s.sessionSeatId)).toEqual([returning[1]]);
+    expect(await entryOf(couple)).toMatchObject({ status: 'waiting', place: 1 });
+    expect(await seatStatusOf(hall.db, returning)).toEqual(['offered', 'offered']);
+    expect((await lettersOf(first)).map((l) => l.link)).toEqual([`/waitingList?id=${a.id}`]);
+    const [letter] = await lettersOf(first);
+    expect(letter.title).toBe(messagesFor('zh-CN').letters.waitingListOffer.title);
+    expect(letter.enBody).toMatch(/1 are held for you \(Floor \d+, .+, Row \d+, Seat \d+\)/);
+
+    // Nobody else can take an offered seat, nor use someone else's offer.
+    const refused = await order(outsider, { lines: { sessionId, seatIds: [returning[0]] } });
+    expect(refused.body).toMatchObject({ code: Code.badRequest, subMsg: errorText('seatTaken'), data: { unavailable: [returning[0]] } });
+    expectError(
+      await order(outsider, { lines: { sessionId, seatIds: [returning[0]] }, offerId: a.id }),
+      Code.badRequest,
+      400,
+      errorText('offerEnded'),
+    );
+    // The offer is for its seats, not others.
+    expectError(
+      await order(first, { lines: { sessionId, seatIds: [returning[1]] }, offerId: a.id }),
+      Code.badRequest,
+      400,
+      errorText('offerMismatch'),
+    );
+
+    // The first orders and pays: the ticket is theirs, the entry bought.
+    const placed = await order(first, { lines: { sessionId, seatIds: [returning[0]] }, offerId: a.id });
+    expect(placed.body.code).toBe(20000);
+    expect(await entryOf(first)).toMatchObject({ status: 'ordered', orderId: placed.body.data.orderId });
+    await payAtCashier(hall.app, await openSandboxTrade(hall.app, first, placed.body.data.orderId, '/api/pay/ali'));
+    expect(await entryOf(first)).toMatchObject({ status: 'bought' });
+    expect(await seatStatusOf(hall.db, [returning[0]])).toEqual(['sold']);
+
+    // The third lets the offer's window run out: the seat is held for the line again, where the couple still waits.
+    await lapseOffers(later(45));
+    expect(await entryOf(third)).toMatchObject({ status: 'lapsed' });
+    expect(await seatStatusOf(hall.db, [returning[1]])).toEqual(['returned']);
+
+    // The couple leaves: nobody is waiting, so the seat goes back on sale.
+    const left = await call(hall.app, 'POST', '/api/waiting_list/leave', { token: couple.token, body: { id: (await entryOf(couple)).id } });
+    expect(left.body.code).toBe(20000);
+    expect(await entryOf(couple)).toMatchObject({ status: 'left' });
+    expect(await seatStatusOf(hall.db, [returning[1]])).toEqual(['available']);
+    // A class with a seat for sale is bought, not waited for.
+    expectError(await join(outsider, { sessionId, ticketClassId, quantity: 1 }), Code.badRequest, 400, errorText('notSoldOut'));
+    expect(rest.length).toBeGreaterThan(0);
+  });
+
+  it('an offer whose order is not paid lapses with the order, and its seat passes to the next', async () => {
+    const { sessionId, ticketClassId, returning } = await soldOutClass(1);
+    const [first, second] = [await newMember(hall.db), await newMember(hall.db)];
+    await join(first, { sessionId, ticketClassId, quantity: 1 });
+    await join(second, { sessionId, ticketClassId, quantity: 1 });
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    const offer = await entryOf(first);
+    const placed = await order(first, { lines: { sessionId, seatIds: returning }, offerId: offer.id });
+    expect(placed.body.code).toBe(20000);
+    await sweepExpired(hall.db, hall.app.payments, later(22));
+    expect(await entryOf(first)).toMatchObject({ status: 'lapsed' });
+    const next = await entryOf(second);
+    expect(next).toMatchObject({ status: 'offered' });
+    expect(next.seats.map((s) => s.sessionSeatId)).toEqual(returning);
+  });
+
+  it('a member’s personal data lists their places in line; closing the account passes their offer to the next', async () => {
+    const { sessionId, ticketClassId, returning } = await soldOutClass(1);
+    const [first, second] = [await newMember(hall.db), await newMember(hall.db)];
+    await join(first, { sessionId, ticketClassId, quantity: 1 });
+    await join(second, { sessionId, ticketClassId, quantity: 1 });
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    const exported = await hall.app.inject({ method: 'GET', url: '/api/member/personal_data', headers: { access_token: first.token } });
+    expect(exported.json().waitingList).toEqual([expect.objectContaining({ status: 'offered', ticketClassId, quantity: 1 })]);
+
+    const code = await codeFor(hall.db, first.phone, 'CLOSE_ACCOUNT');
+    expect((await call(hall.app, 'POST', '/api/member/close_account', { token: first.token, body: { code } })).body.code).toBe(20000);
+    const [gone] = await hall.db.select().from(waitingEntries).where(eq(waitingEntries.memberId, first.id));
+    expect(gone.status).toBe('left');
+    const next = await entryOf(second);
+    expect(next).toMatchObject({ status: 'offered' });
+    expect(next.seats.map((s) => s.sessionSeatId)).toEqual(returning);
+  });
+
+  it('refuses more than the purchase limit, welfare or unknown classes, and members only', async () => {
+    const { sessionId, ticketClassId } = await soldOutClass(1);
+    const m = await newMember(hall.db);
+    const { limitPerOrder } = await saleSession(hall.db);
+    expectError(await join(m, { sessionId, ticketClassId, quantity: limitPerOrder + 1 }), Code.badRequest, 400);
+    expectError(await join(m, { sessionId, ticketClassId: 999_999, quantity: 1 }), Code.notFound, 404);
+    expectError(
+      await call(hall.app, 'POST', '/api/waiting_list/join', { body: { sessionId, ticketClassId, quantity: 1 } }),
+      Code.unauthorized,
+      401,
+    );
+    expectError(await join(m, { sessionId, ticketClassId, quantity: 0 }), Code.badRequest, 400);
+  });
+});
+
+describe('the waiting list of a class sold by stock', () => {
+  it('holds returned tickets for the line and offers them by number', async () => {
+    const editor = await newStaff(hall.app, hall.db, ['content']);
+    const { sessionId, ticketClassId } = await stockSession(hall.app, hall.db, editor.token, 3);
+    const [buyer, other, waiter] = [await newMember(hall.db), await newMember(hall.db), await newMember(hall.db)];
+    await placeOrder(hall.app, buyer, sessionId, ticketClassId, 2);
+    await placeOrder(hall.app, other, sessionId, ticketClassId, 1);
+    expect((await join(waiter, { sessionId, ticketClassId, quantity: 2 })).body.code).toBe(20000);
+
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    const offer = await entryOf(waiter);
+    expect(offer).toMatchObject({ status: 'offered', quantity: 2, seats: [] });
+    // The third ticket came back too; with nobody else waiting it is on sale again.
+    const [row] = await hall.db.select().from(ticketClasses).where(eq(ticketClasses.id, ticketClassId));
+    expect(row).toMatchObject({ sold: 2, returnedHeld: 0 });
+
+    expectError(
+      await order(waiter, { lines: { sessionId, classes: [{ ticketClassId, quantity: 1 }] }, offerId: offer.id }),
+      Code.badRequest,
+      400,
+      errorText('offerMismatch'),
+    );
+    const placed = await order(waiter, { lines: { sessionId, classes: [{ ticketClassId, quantity: 2 }] }, offerId: offer.id });
+    expect(placed.body.code).toBe(20000);
+    const [after] = await hall.db.select().from(ticketClasses).where(eq(ticketClasses.id, ticketClassId));
+    expect(after).toMatchObject({ sold: 2, returnedHeld: 0 });
+    const entries = await hall.db.select().from(waitingEntries).where(eq(waitingEntries.memberId, waiter.id));
+    expect(entries).toMatchObject([{ status: 'ordered' }]);
+  });
+});
