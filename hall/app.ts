@@ -47,6 +47,7 @@ import { rentalLaterRoutes } from './routes/enterprise/rental-later';
 import { buyerRoutes } from './routes/members/buyers';
 import { dataRightsRoutes } from './routes/members/data-rights';
 import { waitingListRoutes } from './routes/waiting-list/waiting-list';
+import { staffWaitingListRoutes } from './routes/waiting-list/staff';
 import { memberProfileRoutes } from './routes/members/member-profile';
 import { pointLogRoutes } from './routes/members/point-log';
 import { receiverRoutes } from './routes/members/receivers';
@@ -303,6 +304,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(pointLogRoutes);
   await app.register(dataRightsRoutes);
   await app.register(waitingListRoutes);
+  await app.register(staffWaitingListRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

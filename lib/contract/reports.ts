@@ -59,6 +59,8 @@ export type SessionReport = {
   discountCodes: { used: number; fen: number };
   /** Tickets sold and money taken per hall day (Asia/Shanghai), oldest first. */
   daily: { day: string; tickets: number; revenueFen: number }[];
+  /** Members who joined the session's waiting lists; orders placed with an offer that stand paid, their tickets and money. */
+  waitingList: { joined: number; orders: number; tickets: number; revenueFen: number };
   cancellation: SessionCancellationView | null;
   generatedAt: string;
 };

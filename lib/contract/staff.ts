@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'packageCard.update',
   'switches.update',
   'welfareRound.create',
+  'waitingList.update',
   'work.retry',
   'work.settle',
   'ticket.admit',

@@ -40,3 +40,39 @@ export type WaitingEntryView = {
 };
 
 export const waitingListQuery = z.object({ sessionId: id.optional() });
+
+/** PUT /api/staff/sessions/:id/waiting_list: how long an offer holds its tickets, and whether the lists take anyone. */
+export const waitingListSettings = z.object({
+  offerMinutes: z.coerce.number().int().min(5, 'errors.offerMinutesRange').max(1440, 'errors.offerMinutesRange'),
+  closed: z.boolean(),
+});
+export type WaitingListSettings = z.infer<typeof waitingListSettings>;
+
+/** One entry as the box office reads it: the member by card number and masked phone, never more. */
+export type StaffWaitingEntry = {
+  id: number;
+  ticketClassId: number;
+  cardNo: string;
+  phone: string;
+  quantity: number;
+  status: WaitingStatus;
+  joinedAt: string;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  endedAt: string | null;
+  orderNo: string | null;
+};
+
+/** GET /api/staff/sessions/:id/waiting_list: a session's lines, by class, and their entries, oldest first. */
+export type StaffWaitingList = WaitingListSettings & {
+  sessionId: number;
+  classes: {
+    ticketClassId: number;
+    name: string;
+    enName: string;
+    /** Seats or tickets that came back and are held for the line, not yet offered. */
+    heldBack: number;
+    counts: Record<WaitingStatus, number>;
+  }[];
+  entries: StaffWaitingEntry[];
+};

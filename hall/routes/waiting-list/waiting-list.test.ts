@@ -1,9 +1,10 @@
 // Issue 36, the waiting list: members join a sold-out ticket class; seats and tickets that come back are held for
 // the line and offered in turn, each offer bought through the ordinary order call or passed on when it lapses.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { WaitingEntryView } from '@/lib/contract/waiting-list';
-import { sessionSeats, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
+import type { SessionReport } from '@/lib/contract/reports';
+import type { StaffWaitingList, WaitingEntryView } from '@/lib/contract/waiting-list';
+import { auditLog, sessionSeats, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
 import { offerLapseWork } from '../../services/waiting-list/offers';
 import { runDueWork } from '../../services/work/periodic';
@@ -13,7 +14,7 @@ import { startHall, type Hall } from '../../test/harness';
 import { call, codeFor, newMember, type TestMember } from '../../test/members';
 import { saleSession, seatStatusOf, sweepExpired } from '../../test/orders';
 import { openSandboxTrade, payAtCashier } from '../../test/refunds';
-import { newStaff } from '../../test/staff';
+import { newStaff, staffCall } from '../../test/staff';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -204,5 +205,68 @@ describe('the waiting list of a class sold by stock', () => {
     expect(after).toMatchObject({ sold: 2, returnedHeld: 0 });
     const entries = await hall.db.select().from(waitingEntries).where(eq(waitingEntries.memberId, waiter.id));
     expect(entries).toMatchObject([{ status: 'ordered' }]);
+  });
+});
+
+describe('the box office and a session’s waiting lists', () => {
+  it('reads the lines and their outcomes, sets the offer window, closes the lists; the report counts the sales', async () => {
+    const clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
+    const editor = await newStaff(hall.app, hall.db, ['content']);
+    // A session of its own, so that its lists and report hold only this test's members.
+    const { sessionId, ticketClassId } = await stockSession(hall.app, hall.db, editor.token, 2);
+    await placeOrder(hall.app, await newMember(hall.db), sessionId, ticketClassId, 2);
+    const [buyer, waiter] = [await newMember(hall.db), await newMember(hall.db)];
+    const path = `/api/staff/sessions/${sessionId}/waiting_list`;
+    expectError(await staffCall(hall.app, 'GET', path, { token: editor.token }), Code.forbidden, 403);
+    expectError(
+      await staffCall(hall.app, 'PUT', path, { token: clerk.token, body: { offerMinutes: 2, closed: false } }),
+      Code.badRequest,
+      400,
+      errorText('offerMinutesRange'),
+    );
+    const set = await staffCall<StaffWaitingList>(hall.app, 'PUT', path, { token: clerk.token, body: { offerMinutes: 45, closed: false } });
+    expect(set.body.data).toMatchObject({ offerMinutes: 45, closed: false });
+
+    await join(buyer, { sessionId, ticketClassId, quantity: 1 });
+    await join(waiter, { sessionId, ticketClassId, quantity: 2 });
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    const offer = await entryOf(buyer);
+    // The window set by the box office: 45 minutes from the offer.
+    expect(
+      Date.parse(offer.offerExpiresAt!) -
+        Date.parse((await hall.db.select().from(waitingEntries).where(eq(waitingEntries.id, offer.id)))[0].offeredAt!.toISOString()),
+    ).toBe(45 * MINUTE);
+    const placed = await order(buyer, { lines: { sessionId, classes: [{ ticketClassId, quantity: 1 }] }, offerId: offer.id });
+    await payAtCashier(hall.app, await openSandboxTrade(hall.app, buyer, placed.body.data.orderId, '/api/pay/wx_pay_code'));
+
+    const read = (await staffCall<StaffWaitingList>(hall.app, 'GET', path, { token: clerk.token })).body.data;
+    const line = read.classes.find((c) => c.ticketClassId === ticketClassId)!;
+    // One ticket back is held for the couple, who asked for two.
+    expect(line).toMatchObject({ heldBack: 1, counts: { bought: 1, waiting: 1 } });
+    expect(read.entries.map((e) => e.status)).toEqual(['bought', 'waiting']);
+    expect(read.entries[0].phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(read.entries[0].orderNo).toBe(placed.body.data.orderNo);
+
+    const report = (await staffCall<SessionReport>(hall.app, 'GET', `/api/staff/reports/sessions/${sessionId}`, { token: clerk.token }))
+      .body.data;
+    expect(report.waitingList).toEqual({ joined: 2, orders: 1, tickets: 1, revenueFen: placed.body.data.payFen });
+
+    // Closing: the couple is told, and the ticket held for them goes back on sale.
+    const closed = await staffCall<StaffWaitingList>(hall.app, 'PUT', path, {
+      token: clerk.token,
+      body: { offerMinutes: 45, closed: true },
+    });
+    expect(closed.body.data.entries.map((e) => e.status)).toEqual(['bought', 'closed']);
+    const [stock] = await hall.db.select().from(ticketClasses).where(eq(ticketClasses.id, ticketClassId));
+    expect(stock).toMatchObject({ sold: 1, returnedHeld: 0 });
+    expect((await lettersOf(waiter)).map((l) => l.title)).toEqual([messagesFor('zh-CN').letters.waitingListClosed.title]);
+    expectError(await join(await newMember(hall.db), { sessionId, ticketClassId, quantity: 1 }), Code.badRequest, 400);
+    const [audited] = await hall.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'waitingList.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audited).toMatchObject({ target: `session:${sessionId}`, after: { offerMinutes: 45, closed: true } });
   });
 });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ClassReport, ReportSessionRow, reportSessionsQuery, SessionReport } from '@/lib/contract/reports';
 import type { Paged } from '@/lib/contract/envelope';
 import type { DbOrTx } from '../../db/client';
-import { halls, orderItems, orders, payments, performances, refunds, sessions, sessionSeats, ticketClasses } from '../../db/schema';
+import { halls, orderItems, orders, payments, performances, refunds, sessions, sessionSeats, ticketClasses, waitingEntries } from '../../db/schema';
 import { notFound } from '../../errors';
 import { containing } from '../../platform/like';
 import { HALL_TZ } from '../../platform/time';
@@ -92,7 +92,7 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
   if (!session) throw notFound();
   const ofSession = eq(orders.sessionId, sessionId);
   const sold = inArray(orders.status, [...SOLD]);
-  const [classes, lines, seats, providers, refunded, tally, daily, cancellation] = await Promise.all([
+  const [classes, lines, seats, providers, refunded, tally, daily, cancellation, waiting] = await Promise.all([
     db
       .select()
       .from(ticketClasses)
@@ -148,6 +148,7 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
       .where(ofSession),
     dailySales(db, sessionId),
     cancellationOf(db, sessionId),
+    waitingListSales(db, sessionId),
   ]);
   const lineOf = new Map(lines.map((l) => [l.ticketClassId, l]));
   const seatsOf = new Map(seats.map((s) => [s.ticketClassId, s]));
@@ -182,9 +183,29 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
     points: { used: t.pointsUsed, fen: t.pointsFen },
     discountCodes: { used: t.codesUsed, fen: t.discountFen },
     daily,
+    waitingList: waiting,
     cancellation,
     generatedAt: new Date().toISOString(),
   };
+}
+
+/**
+ * The waiting lists' part (issue 36): members who joined, and the orders placed with an offer that stand paid,
+ * their tickets and the money they paid.
+ */
+async function waitingListSales(db: DbOrTx, sessionId: number): Promise<SessionReport['waitingList']> {
+  const soldNow = inArray(orders.status, [...SOLD]);
+  const [row] = await db
+    .select({
+      joined: sql<number>`count(*)::int`,
+      orders: sql<number>`count(*) filter (where ${soldNow})::int`,
+      tickets: sql<number>`coalesce(sum((select sum(oi.quantity) from ${orderItems} oi where oi.order_id = ${orders.id})) filter (where ${soldNow}), 0)::int`,
+      revenueFen: sql<number>`coalesce(sum(${orders.payFen}) filter (where ${soldNow}), 0)::int`,
+    })
+    .from(waitingEntries)
+    .leftJoin(orders, eq(orders.id, waitingEntries.orderId))
+    .where(eq(waitingEntries.sessionId, sessionId));
+  return row;
 }
 
 /** Tickets and money per hall day of payment, for every order ever paid (a later refund shows in the totals). */
