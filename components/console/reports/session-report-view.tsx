@@ -13,6 +13,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { DailySalesChart } from './daily-sales-chart';
 import { SessionCancellation } from './session-cancellation';
+import { SessionWaitingList } from './session-waiting-list';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const head = 'px-3 py-2 text-right font-medium';
@@ -182,8 +183,18 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
             <li>{t('points', { count: data.points.used, amount: formatYuan(data.points.fen) })}</li>
             <li>{t('codes', { count: data.discountCodes.used, amount: formatYuan(data.discountCodes.fen) })}</li>
           </ul>
+          <p className="mt-4 text-sm" data-testid="report-waiting-sales">
+            {t('waitingSales', {
+              joined: data.waitingList.joined,
+              orders: data.waitingList.orders,
+              tickets: data.waitingList.tickets,
+              amount: formatYuan(data.waitingList.revenueFen),
+            })}
+          </p>
         </Panel>
       </div>
+
+      <SessionWaitingList sessionId={sessionId} />
 
       <Panel title={t('daily')} testId="report-daily">
         {daily.length === 0 ? (
