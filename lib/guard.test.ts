@@ -3,10 +3,10 @@ import { GUARD, guardDecision } from './guard';
 describe('guardDecision (§4, §6)', () => {
   it('lists the exact pages of §6 for each kind of account', () => {
     const of = (role: string) => Object.keys(GUARD).filter((p) => GUARD[p].role === role);
-    // §6's 22 individual-only pages, /settlementOrder (README: it shows the member's coupons and points) and
-    // /cardCase (the member's package cards, issue 13).
-    expect(of('member')).toHaveLength(24);
-    expect(of('member')).toEqual(expect.arrayContaining(['/settlementOrder', '/cardCase']));
+    // §6's 22 individual-only pages, /settlementOrder (README: it shows the member's coupons and points),
+    // /cardCase (the member's package cards, issue 13) and /waitingList (the member's places in line, issue 36).
+    expect(of('member')).toHaveLength(25);
+    expect(of('member')).toEqual(expect.arrayContaining(['/settlementOrder', '/cardCase', '/waitingList']));
     expect(of('enterprise')).toEqual(
       expect.arrayContaining(['/siteConsultation', '/projectSettlement', '/companyInformation', '/myCompany', '/siteModify', '/steModify']),
     );

@@ -18,6 +18,8 @@ export const GUARD: Record<string, Guard> = {
   ...member(['/falaOrder', '/getCode', '/userPointLog']),
   // Not in §6's list either: the member's package cards (issue 13).
   ...member(['/cardCase']),
+  // Ours (issue 36): the member's places in line for sold-out tickets.
+  ...member(['/waitingList']),
   // Not in §6's list, but it shows the member's coupons, points and purchasers: ours, like /confirmOrder.
   ...member(['/settlementOrder']),
   // /visit is also the public visit introduction (its booking buttons ask for the login): a venue-rental

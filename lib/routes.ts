@@ -75,6 +75,7 @@ export const ROUTES: Record<string, RouteDef> = {
     seats: { pattern: SEATS_PATTERN },
     classes: { pattern: CLASSES_PATTERN },
     cartItemIds: { pattern: /^\d{1,9}(,\d{1,9}){0,49}$/ },
+    offerId: { pattern: int },
   }),
   ...personal(['/confirmOrder', '/paySuccess'], { orderId: { pattern: int } }),
   ...personal(['/myOrder', '/myOrderWaitPay', '/myOrderIssued', '/myOrderComplete', '/performingOrder'], {
@@ -94,6 +95,8 @@ export const ROUTES: Record<string, RouteDef> = {
   '/falaCardDetail': { query: { activeType: { pattern: /^3$/, fallback: '3' }, id: { pattern: int } } },
   ...personal(['/falaOrder'], { cardId: { pattern: int }, page }),
   ...personal(['/cardCase']),
+  // Issue 36: the member's places in line for sold-out tickets and their offers (`id`: the one a letter links to).
+  ...personal(['/waitingList'], { id: { pattern: int } }),
   // Public-welfare tickets (Chinese only, while open): the rounds and the member's own applications, per request.
   ...personal(['/commonweal_ticket'], { activeType: { pattern: /^4$/, fallback: '4' }, roundId: { pattern: int } }),
   // The coupon activities are public: anyone may read them, collecting asks for the login.

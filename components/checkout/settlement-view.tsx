@@ -40,6 +40,8 @@ export function SettlementView() {
   const seatIds = params.get('seats');
   const classes = params.get('classes');
   const cartItemIds = numbers(params.get('cartItemIds'));
+  // A waiting-list offer: the seats or tickets held for the member, bought like any others (issue 36).
+  const offerId = Number(params.get('offerId')) || undefined;
 
   const [memberCouponId, setCoupon] = useState<number>();
   const [memberCardId, setCard] = useState<number>();
@@ -78,6 +80,7 @@ export function SettlementView() {
           discountCode,
           invoice: wantInvoice ? clean(invoice) : undefined,
           cartItemIds,
+          offerId,
         },
       });
       if (cartItemIds?.length) cartChanged();

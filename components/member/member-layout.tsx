@@ -9,12 +9,24 @@ import { FeatureGate } from '@/components/layout/feature-gate';
 import { UnreadBadge } from './unread-badge';
 
 export type MemberSection =
-  'profile' | 'orders' | 'shopOrders' | 'cards' | 'visits' | 'coupons' | 'account' | 'messages' | 'points' | 'benefits' | 'notice';
+  | 'profile'
+  | 'orders'
+  | 'waitingList'
+  | 'shopOrders'
+  | 'cards'
+  | 'visits'
+  | 'coupons'
+  | 'account'
+  | 'messages'
+  | 'points'
+  | 'benefits'
+  | 'notice';
 
 /** `packages`: offered only while the hall sells package cards (§3's package-open flag). */
 const MENU: { key: MemberSection; href: string; zhOnly?: boolean; packages?: boolean }[] = [
   { key: 'profile', href: '/userCenter' },
   { key: 'orders', href: '/myOrder' },
+  { key: 'waitingList', href: '/waitingList' },
   { key: 'shopOrders', href: '/integralOrder', zhOnly: true },
   { key: 'cards', href: '/cardCase', packages: true },
   { key: 'visits', href: '/reservationOrder' },

@@ -9,6 +9,7 @@ import { SaleNotice } from './sale-notice';
 import { useSalePhase } from './sale-phase';
 import { className, priceText } from './seat-info';
 import { TotalLine, totals } from './total-line';
+import { JoinWaitingList } from '@/components/waiting-list/join-waiting-list';
 
 const stepper =
   'flex size-11 items-center justify-center rounded border border-line bg-white text-xl leading-none hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
@@ -92,6 +93,13 @@ export function QuantityChooser({ session, saleStartAt, locale }: { session: Ses
           onRefused={() => {}}
         />
       </section>
+      {phase !== 'coming_soon' && (
+        <JoinWaitingList
+          sessionId={session.id}
+          classes={session.ticketClasses.filter((c) => c.available <= 0)}
+          limit={session.limitPerOrder}
+        />
+      )}
     </div>
   );
 }

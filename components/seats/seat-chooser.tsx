@@ -16,6 +16,7 @@ import { TotalLine, totals } from './total-line';
 import { useSeatStatus } from './use-seat-status';
 import { useSelection } from './use-selection';
 import { SessionCardHint } from '@/components/packages/session-card-hint';
+import { JoinWaitingList } from '@/components/waiting-list/join-waiting-list';
 
 /** Seat selection for a session with a seat map: the map, what it costs, the choice and the ways on. */
 export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; initialStatus: SeatStatus | null; locale: Locale }) {
@@ -66,6 +67,10 @@ export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; 
   };
 
   const selectedSeats = chosen.flatMap((id) => index.get(id) ?? []);
+  // Classes with every seat taken, once the live status is known: their waiting lists are offered.
+  const soldOut = status.known
+    ? map.ticketClasses.filter((c) => seats.every((s) => s.ticketClass.id !== c.id || status.taken.has(s.id)))
+    : [];
   const sum = totals(selectedSeats.map((s) => ({ ticketClass: s.ticketClass, quantity: 1 })));
   const texts = {
     map: t('mapLabel'),
@@ -110,6 +115,7 @@ export function SeatChooser({ map, initialStatus, locale }: { map: SeatMapData; 
           }}
           onRefused={status.refresh}
         />
+        {phase !== 'coming_soon' && <JoinWaitingList sessionId={map.sessionId} classes={soldOut} limit={map.limitPerOrder} />}
       </aside>
       <p className="sr-only" aria-live="polite" data-testid="seat-announcer">
         {announcement}

@@ -17,6 +17,8 @@ export const E2E_ADMINS = {
   rental: { username: 'e2e.admin.rental', name: '场地运营主管' },
   rentalPhone: { username: 'e2e.admin.rental.phone', name: '场地运营专员' },
   letters: { username: 'e2e.admin.letters', name: '客服主管' },
+  waitingPhone: { username: 'e2e.admin.waiting.phone', name: '票务专员' },
+  waitingDesktop: { username: 'e2e.admin.waiting.desktop', name: '票务助理' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 

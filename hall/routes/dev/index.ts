@@ -3,6 +3,7 @@ import type { HallApp } from '../../platform/route-schema';
 import type { HallConfig } from '../../config';
 import { cashierRoutes } from './cashier';
 import { expressSandboxRoutes } from './express';
+import { offerLapseRoutes } from './offer-lapse';
 import { orderExpiryRoutes } from './order-expiry';
 import { slideAnswerRoutes } from './slide-answer';
 import { smsOutboxRoutes } from './sms-outbox';
@@ -36,6 +37,7 @@ export async function devRoutes(app: HallApp, sandboxes: Sandboxes) {
   if (sandboxes.payment) {
     await app.register(cashierRoutes);
     await app.register(orderExpiryRoutes);
+    await app.register(offerLapseRoutes);
     await app.register(welfareClockRoutes);
   }
   if (sandboxes.wechat) await app.register(wechatAuthorizeRoutes);

@@ -53,7 +53,7 @@ export default async function ChooseSeatPage({ params }: Props) {
           </Link>
         </p>
       </header>
-      <ClientNamespaces names={['chooseSeat']}>
+      <ClientNamespaces names={['chooseSeat', 'waitingList']}>
         {map ? (
           <SeatChooser map={map} initialStatus={status} locale={locale} />
         ) : (
