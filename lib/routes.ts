@@ -80,7 +80,7 @@ export const ROUTES: Record<string, RouteDef> = {
   ...personal(['/confirmOrder', '/paySuccess'], { orderId: { pattern: int } }),
   ...personal(['/myOrder', '/myOrderWaitPay', '/myOrderIssued', '/myOrderComplete', '/performingOrder'], {
     page,
-    type: { pattern: /^(performance|visit|mall)$/ },
+    type: { pattern: /^(performance|package|visit|mall)$/ },
     orderId: { pattern: int },
   }),
   ...personal(['/coupon'], { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),

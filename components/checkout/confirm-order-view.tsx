@@ -34,9 +34,11 @@ export function ConfirmOrderView() {
   const [checking, setChecking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
-  // Paid (here, on a phone, or by the provider's late word): the result page says so.
+  // Paid (here, on a phone, or by the provider's late word): the result page says so, the shop's own for its
+  // goods, as the provider's return does (the hall's order kinds, `resultPath`).
   useEffect(() => {
-    if (order && (order.status === 'issued' || order.status === 'paid')) router.replace(`/paySuccess?orderId=${order.id}`);
+    if (!order || (order.status !== 'issued' && order.status !== 'paid')) return;
+    router.replace(`${order.kind === 'point' ? '/pointsPaySuccess' : '/paySuccess'}?orderId=${order.id}`);
   }, [order, router]);
   // The window ran out here: ask the hall API, whose sweep closes the order and returns what it held.
   useEffect(() => {

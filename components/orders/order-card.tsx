@@ -40,7 +40,7 @@ export function OrderCard({ order, place, onChange }: { order: OrderView; place:
           <span className="mx-2 hidden sm:inline">·</span>
           <span className="block sm:inline">{formatDayTime(order.createdAt)}</span>
         </span>
-        <OrderStatusBadge status={order.status} kind={order.kind} />
+        <OrderStatusBadge status={order.status} kind={order.kind} goods={order.goods} />
       </header>
       <div className="flex gap-4 p-4 sm:px-5">
         <Link href={detail} className="shrink-0" tabIndex={-1} aria-hidden>
@@ -54,11 +54,11 @@ export function OrderCard({ order, place, onChange }: { order: OrderView; place:
           />
         </Link>
         <div className="min-w-0 flex-1">
-          <h3 id={`order-${order.id}-title`} className="leading-snug font-medium">
+          <h2 id={`order-${order.id}-title`} className="leading-snug font-medium">
             <Link href={detail} className="hover:text-brand" data-testid="order-title">
               {subjectTitle(order.subject, locale)}
             </Link>
-          </h3>
+          </h2>
           <p className="text-muted mt-1 text-sm">
             <SubjectWhen subject={order.subject} />
           </p>

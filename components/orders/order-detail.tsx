@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { ChevronLeft } from '@/components/ui/icons';
-import { isPaid, itemLabel, subjectTitle } from './order-lines';
+import { isPaid, itemLabel, statusKey, subjectTitle } from './order-lines';
 import { SubjectWhen } from './subject-when';
 import { orderListHref, type OrderListPlace } from './order-paths';
 import { OrderActions } from './order-actions';
@@ -65,7 +65,7 @@ function OrderSummary({ order, children }: { order: OrderView; children: ReactNo
             <h2 id="order-detail-title" className="font-serif text-xl leading-snug font-semibold" data-testid="order-detail-title">
               {subjectTitle(order.subject, locale)}
             </h2>
-            <OrderStatusBadge status={order.status} kind={order.kind} />
+            <OrderStatusBadge status={order.status} kind={order.kind} goods={order.goods} />
           </div>
           <p className="text-muted mt-2 text-sm">
             <SubjectWhen subject={order.subject} />
@@ -85,7 +85,7 @@ function OrderFacts({ order }: { order: OrderView }) {
   const locale = useLocale() as Locale;
   const facts: [string, string, string][] = [
     ['orderNo', t('facts.orderNo'), order.orderNo],
-    ['status', t('facts.status'), t(`status.${order.status}`)],
+    ['status', t('facts.status'), t(`status.${statusKey(order)}`)],
     ['createdAt', t('facts.createdAt'), formatDayTime(order.createdAt)],
     ...(order.status === 'unpaid' ? [['expiresAt', t('facts.expiresAt'), formatDayTime(order.expiresAt)] as [string, string, string]] : []),
     ['paidAt', t('facts.paidAt'), order.paidAt ? formatDayTime(order.paidAt) : t('facts.none')],

@@ -1,4 +1,4 @@
-import type { OrderItemView, OrderStatus, OrderSubject, SeatLabel } from '@/lib/contract/order';
+import type { GoodsHandover, OrderGoods, OrderItemView, OrderKindName, OrderStatus, OrderSubject, SeatLabel } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -31,4 +31,27 @@ const TONE: Record<OrderStatus, string> = {
   cancelled: 'bg-line text-muted',
   invalid: 'bg-amber-50 text-amber-900',
 };
-export const statusTone = (status: OrderStatus) => TONE[status];
+/** Goods the hall still has to send read as waiting on the hall; goods handed over as done. */
+const GOODS_TONE: Record<GoodsHandover, string> = {
+  to_ship: TONE.paid,
+  shipped: TONE.issued,
+  to_collect: TONE.issued,
+  delivered: TONE.completed,
+  collected: TONE.completed,
+};
+
+type Standing = { status: OrderStatus; kind?: OrderKindName; goods?: OrderGoods | null };
+
+/**
+ * The key under `orders.status` of an order's status in the words of its kind (issue 37): paid goods by how far
+ * they have gone (to ship, shipped, to collect … as the shop's own list says), a paid package card in force, a
+ * paid visit booked; tickets, and every kind before payment or after it ended, by the pipeline's status.
+ */
+export function statusKey({ status, kind, goods }: Standing): string {
+  if (goods?.handover) return `goods.${goods.handover}`;
+  if (status === 'issued' && kind === 'package') return 'cardActive';
+  if (status === 'issued' && kind === 'visit') return 'visitBooked';
+  return status;
+}
+
+export const statusTone = ({ status, goods }: Standing) => (goods?.handover ? GOODS_TONE[goods.handover] : TONE[status]);

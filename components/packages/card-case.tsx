@@ -8,10 +8,18 @@ import type { MemberCardView } from '@/lib/contract/package';
 import { formatDay, formatDayTime } from '@/lib/format';
 import { useMemberCards } from '@/lib/hooks/use-packages';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
+import { couponUseHref } from '@/lib/links';
 import { AccountState } from '@/components/ui/account-state';
+import { primaryButton } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 
-/** §2 /cardCase: the member's package cards, each with its number, validity, credits left and the tickets it paid. */
+/** The performance list takes at most this many ids in its link (lib/routes.ts); a card rarely pays more. */
+const MOST_LINKED = 50;
+
+/**
+ * §2 /cardCase: the member's package cards, each with its number, validity, credits left, the way to use it (the
+ * performances it pays) and the tickets it paid.
+ */
 export function CardCase({ open }: { open: boolean }) {
   const t = useTranslations('packages.cards');
   const router = useRouter();
@@ -52,11 +60,13 @@ function MemberCard({ card }: { card: MemberCardView }) {
   const en = useLocale() === 'en-US';
   const seatLabel = useSeatLabel();
   const used = card.credits - card.creditsLeft;
+  // The way to use it (issue 37): the performances it pays, while it has tickets left and is in force.
+  const usable = !card.expired && card.creditsLeft > 0 && card.performanceIds.length > 0;
   return (
     <li className="border-line overflow-hidden rounded-lg border bg-white" data-testid="member-card" data-card-no={card.cardNo}>
       <div className="from-brand to-ink flex flex-wrap items-end justify-between gap-3 bg-gradient-to-br p-4 text-white">
         <div>
-          <p className="font-serif text-lg font-semibold">{en ? card.enName : card.name}</p>
+          <h2 className="font-serif text-lg font-semibold">{en ? card.enName : card.name}</h2>
           <p className="mt-1 font-mono text-sm tracking-wider text-white/85">{t('cardNo', { no: card.cardNo })}</p>
         </div>
         <p className="text-right">
@@ -82,6 +92,14 @@ function MemberCard({ card }: { card: MemberCardView }) {
         >
           <div className="bg-gold h-full" style={{ width: `${(used / card.credits) * 100}%` }} />
         </div>
+        {usable && (
+          <div className="flex flex-col gap-2 py-1 sm:flex-row sm:items-center sm:gap-4">
+            <Link href={couponUseHref(card.performanceIds.slice(0, MOST_LINKED))} className={primaryButton} data-testid="member-card-use">
+              {t('use')}
+            </Link>
+            <p className="text-muted text-xs">{t('useHint')}</p>
+          </div>
+        )}
         <h3 className="font-medium">{t('tickets', { count: card.tickets.length })}</h3>
         {card.tickets.length === 0 ? (
           <p className="text-muted">{t('noTickets')}</p>

@@ -11,8 +11,8 @@ import { BuyCardPanel } from './buy-card-panel';
 import { FeatureGuard } from '@/components/layout/feature-guard';
 
 /**
- * The package card's page: what it is and costs, what is left, the performances and classes it pays, its terms,
- * and buying it (a member's order, paid like tickets).
+ * The package card's page: what it is and costs, what is left, and buying it (a member's order, paid like
+ * tickets); then its terms, then the performances and classes it pays.
  */
 export async function PackageCardDetail({ card, locale }: { card: PackageCardView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'packages' });
@@ -50,6 +50,13 @@ export async function PackageCardDetail({ card, locale }: { card: PackageCardVie
         </div>
       </div>
 
+      {/* The terms before the performances it pays: on a phone that list is some twenty-five cards long, and the
+          terms are what a buyer has to read (issue 37). */}
+      <section className="mt-12" aria-labelledby="terms-heading" data-testid="package-terms">
+        <SectionHeading id="terms-heading" title={t('terms')} />
+        <RichText html={en ? card.enTerms : card.terms} />
+      </section>
+
       <section className="mt-12" aria-labelledby="covered-heading">
         <SectionHeading id="covered-heading" title={t('covered')} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="package-performances">
@@ -78,11 +85,6 @@ export async function PackageCardDetail({ card, locale }: { card: PackageCardVie
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="mt-12" aria-labelledby="terms-heading">
-        <SectionHeading id="terms-heading" title={t('terms')} />
-        <RichText html={en ? card.enTerms : card.terms} />
       </section>
     </div>
   );

@@ -12,13 +12,15 @@ import { useLogin } from '@/lib/hooks/use-login';
 import { primaryButton } from '@/components/ui/form-field';
 import { GoodsPrice } from './goods-price';
 import { QuantityStepper } from './quantity-stepper';
+import { MemberRedeemButton } from './redeem-button';
 import { RedeemSheet } from './redeem-sheet';
 import { ShopBalance } from './shop-balance';
 import { StockBadge } from './stock-badge';
 
 /**
  * The detail page's buying side. The page is cached for a minute, so stock is asked again in the browser; the
- * quantity stops at the member limit and what is left, and "redeem" asks a visitor to log in first.
+ * quantity stops at the member limit and what is left, and "redeem" asks a visitor to log in first and tells a
+ * member short of points by how much (redeem-button.tsx).
  */
 export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
   const t = useTranslations('shop');
@@ -30,6 +32,7 @@ export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
   const most = Math.max(1, Math.min(goods.limitPerMember, goods.stockLeft, MAX_QUANTITY));
+  const chosen = Math.min(quantity, most);
   const soldOut = goods.stockState === 'soldOut';
   const blocked = soldOut
     ? t('stock.soldOut')
@@ -38,11 +41,6 @@ export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
       : !goods.onSale
         ? t('ended')
         : null;
-
-  function redeem() {
-    if (login.loginType !== LoginType.member) return openLogin('personal');
-    setSheetOpen(true);
-  }
 
   return (
     <div className="mt-6 space-y-5" data-testid="redeem-panel">
@@ -57,22 +55,30 @@ export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
       <p className="border-line rounded border bg-white p-3 text-sm" data-testid="fulfilment">
         {goods.fulfilment === 'delivery' ? t('delivery') : t('pickup', { days: goods.validDays ?? 0 })}
       </p>
-      <QuantityStepper value={Math.min(quantity, most)} max={most} onChange={setQuantity} disabled={!!blocked} />
+      <QuantityStepper value={chosen} max={most} onChange={setQuantity} disabled={!!blocked} />
       <ShopBalance />
       {blocked ? (
         <p className="bg-line text-muted rounded px-4 py-3 text-center" data-testid="redeem-blocked">
           {blocked}
         </p>
+      ) : login.loginType === LoginType.member ? (
+        <MemberRedeemButton pointsNeeded={goods.pointPrice * chosen} onRedeem={() => setSheetOpen(true)} />
       ) : (
         // Until the page knows who is here, a member's click would be taken for a visitor's and open the login.
-        <button type="button" onClick={redeem} disabled={!login.known} className={`${primaryButton} w-full sm:w-auto`} data-testid="redeem">
+        <button
+          type="button"
+          onClick={() => openLogin('personal')}
+          disabled={!login.known}
+          className={`${primaryButton} w-full sm:w-auto`}
+          data-testid="redeem"
+        >
           {t('redeem')}
         </button>
       )}
       {sheetOpen && (
         <RedeemSheet
           goods={goods}
-          quantity={Math.min(quantity, most)}
+          quantity={chosen}
           onClose={() => {
             setSheetOpen(false);
             void mutate();

@@ -16,11 +16,13 @@ import { ReceiverForm } from '@/components/member/receiver-form';
 import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { PointsShort } from './redeem-button';
 
 /**
  * The redeem sheet: for delivered goods one of the member's receivers (or a new one, added here) and the
- * freight the hall's rule gives for it; the points, the cash to pay, and the member's balance. Confirming
- * places the order; a cash part goes on to the checkout, an order wholly in points straight to its result.
+ * freight the hall's rule gives for it; the points, the cash to pay, and the member's balance, with the
+ * shortfall where the points no longer reach (spent elsewhere since the detail was read). Confirming places
+ * the order; a cash part goes on to the checkout, an order wholly in points straight to its result.
  */
 export function RedeemSheet({ goods, quantity, onClose }: { goods: GoodsDetailView; quantity: number; onClose: () => void }) {
   const t = useTranslations('shop.sheet');
@@ -45,6 +47,7 @@ export function RedeemSheet({ goods, quantity, onClose }: { goods: GoodsDetailVi
       ? freightFen(rule, { province: receiver.province, quantity, weightGrams: goods.weightGrams, goodsPoints })
       : 0;
   const toPay = cashFen + freight;
+  const short = member ? Math.max(0, goodsPoints - member.pointsBalance) : 0;
 
   async function confirm() {
     setRefusal(null);
@@ -143,12 +146,14 @@ export function RedeemSheet({ goods, quantity, onClose }: { goods: GoodsDetailVi
             {ts('balance', { points: member.pointsBalance })}
           </p>
         )}
+        {short > 0 && <PointsShort id="sheet-short" points={short} />}
         {toPay > 0 && <p className="text-muted text-xs">{t('payNote')}</p>}
         <FormMessage text={refusal ?? undefined} ok={false} />
         <button
           type="button"
           onClick={confirm}
-          disabled={busy || (delivered && !receivers)}
+          disabled={busy || (delivered && !receivers) || short > 0}
+          aria-describedby={short > 0 ? 'sheet-short' : undefined}
           className={`${primaryButton} w-full`}
           data-testid="sheet-confirm"
         >

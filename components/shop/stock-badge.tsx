@@ -1,16 +1,21 @@
 import { useTranslations } from 'next-intl';
 import type { StockState } from '@/lib/contract/shop';
 
-const TONE: Record<StockState, string> = {
-  inStock: 'bg-white/90 text-ink',
+const TONE: Record<Exclude<StockState, 'inStock'>, string> = {
   fewLeft: 'bg-gold text-white',
-  soldOut: 'bg-ink/80 text-white',
+  soldOut: 'bg-ink/85 text-white',
 };
 
-export function StockBadge({ state }: { state: StockState }) {
+/**
+ * The stock state where it tells the member something: few left, or sold out (`large` across a picture). Goods
+ * in stock wear nothing: a badge on every card says nothing (issue 37).
+ */
+export function StockBadge({ state, large = false }: { state: StockState; large?: boolean }) {
   const t = useTranslations('shop.stock');
+  if (state === 'inStock') return null;
+  const size = large ? 'px-3 py-1 text-sm' : 'px-2 py-0.5 text-xs';
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[state]}`} data-testid="stock-state" data-state={state}>
+    <span className={`rounded font-medium ${size} ${TONE[state]}`} data-testid="stock-state" data-state={state}>
       {t(state)}
     </span>
   );

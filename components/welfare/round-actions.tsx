@@ -15,6 +15,7 @@ import { useBuyers } from '@/lib/hooks/use-buyers';
 import { useLogin } from '@/lib/hooks/use-login';
 import { useWelfareApplications } from '@/lib/hooks/use-welfare';
 import { primaryButton, SelectField } from '@/components/ui/form-field';
+import { AddBuyerFirst } from './add-buyer-first';
 
 type Props = { round: Pick<WelfareRound, 'id' | 'phase' | 'applyTo' | 'placesLeft'> };
 
@@ -70,7 +71,7 @@ function ApplyForm({ round, onApplied }: Props & { onApplied: () => void }) {
   const t = useTranslations('welfare');
   const router = useRouter();
   const failure = useFailureText();
-  const { data: buyers } = useBuyers();
+  const { data: buyers, mutate: mutateBuyers } = useBuyers();
   const [buyerId, setBuyerId] = useState<number | undefined>();
   const [sending, setSending] = useState(false);
   const field = `welfare-buyer-${round.id}`;
@@ -93,12 +94,12 @@ function ApplyForm({ round, onApplied }: Props & { onApplied: () => void }) {
 
   if (buyers && !buyers.length) {
     return (
-      <p className="mt-4 text-sm" data-testid="welfare-no-buyers">
-        {t('noBuyers')}{' '}
-        <Link href="/accountSettings" className="text-brand underline">
-          {t('addBuyer')}
-        </Link>
-      </p>
+      <AddBuyerFirst
+        onAdded={(added) => {
+          setBuyerId(added);
+          void mutateBuyers();
+        }}
+      />
     );
   }
   return (

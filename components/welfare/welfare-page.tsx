@@ -7,7 +7,10 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureGuard } from '@/components/layout/feature-guard';
 import { RoundCard } from './round-card';
 
-/** The programme: its rounds (each with applying, the member's own state and the published draw), then its rules. */
+/**
+ * The programme: its rounds (each with applying, the member's own state and the published draw), then its rules,
+ * and apart from them how the draw is made fair (issue 37).
+ */
 export async function WelfarePage({ programme, rounds }: { programme: WelfareProgramme; rounds: WelfareRound[] }) {
   const t = await getTranslations('welfare');
   return (
@@ -22,7 +25,7 @@ export async function WelfarePage({ programme, rounds }: { programme: WelfarePro
               {t('empty')}
             </p>
           ) : (
-            <ClientNamespaces names={['welfare']}>
+            <ClientNamespaces names={['welfare', 'member.buyers', 'member.loadFailed', 'member.save', 'member.saving', 'member.cancel']}>
               <ul className="space-y-6">
                 {rounds.map((round) => (
                   <RoundCard key={round.id} round={round} />
@@ -35,6 +38,15 @@ export async function WelfarePage({ programme, rounds }: { programme: WelfarePro
           <SectionHeading id="welfare-rules-heading" title={t('rules')} />
           <RichText html={programme.rules} />
         </section>
+        {/* How the draw is kept fair is for whoever wants to check it, not what every applicant must read first. */}
+        <details className="border-line -mt-6 max-w-3xl rounded border bg-white p-4 text-sm" data-testid="welfare-fairness">
+          <summary className="text-brand cursor-pointer font-medium">{t('fairness.title')}</summary>
+          <ol className="text-muted mt-3 list-decimal space-y-2 pl-5">
+            <li>{t('fairness.seed')}</li>
+            <li>{t('fairness.order')}</li>
+            <li>{t('fairness.check')}</li>
+          </ol>
+        </details>
       </div>
     </>
   );

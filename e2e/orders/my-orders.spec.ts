@@ -1,11 +1,16 @@
+import type { APIRequestContext } from '@playwright/test';
 import { test as base, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { CouponCollection, MyOrders } from '../pages/my-orders';
 import { open } from '../pages/site';
-import { call, newPhone, registerMember } from '../support/accounts';
+import { call, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
+import { bestPracticeFindings } from '../support/axe-rules';
 import type { OrderPage, OrderView } from '@/lib/contract/order';
+import type { Paged } from '@/lib/contract/envelope';
+import type { GoodsCardView } from '@/lib/contract/shop';
+import type { VisitSlotView } from '@/lib/contract/visit';
 import type { CouponActivities } from '@/lib/contract/coupon';
 
 // The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
@@ -68,6 +73,8 @@ test.describe('my orders', () => {
     await open(page, '/myOrderIssued');
     const card = orders.card(first.orderId);
     await expect(card.getByTestId('order-status')).toHaveText(text(lang, 'orders.status.issued'));
+    // The cards' titles follow the page's h1 (no level skipped).
+    expect(await bestPracticeFindings(page, ['heading-order'])).toEqual([]);
     await card.getByTestId('order-details').click();
     await expect(page).toHaveURL((url) => url.pathname === '/myOrderIssued' && url.searchParams.get('orderId') === String(first.orderId));
     await expect(orders.tickets).toHaveCount(2);
@@ -122,6 +129,98 @@ test.describe('my orders', () => {
     expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${second.orderId}`)).invoice).toEqual({
       title: 'Binjiang Friends Society',
     });
+  });
+});
+
+/** A seeded goods of the points shop by its Chinese name (the shop lists twelve a page). */
+async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string): Promise<number> {
+  for (let page = 1; page <= 3; page++) {
+    const list = await call<Paged<GoodsCardView>>(api, 'GET', `/api/goods?type=${type}&page=${page}&pageSize=12`);
+    const found = list.list.find((g) => g.name === name);
+    if (found) return found.id;
+  }
+  throw new Error(`no goods ${name}`);
+}
+
+const shanghaiDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+test.describe('orders of every kind (issue 37)', () => {
+  test('results and lists say what each kind is: a package card, a visit, a parcel to ship and a café voucher', async ({ page, lang }) => {
+    test.setTimeout(120_000);
+    const api = page.context().request;
+    await registerMember(api, newPhone(), PASSWORD);
+    const orders = new MyOrders(page);
+    const result = page.getByTestId('pay-result');
+
+    // A package card, paid: the result says the card is in force and where it is kept, not that tickets are issued.
+    const { id: packageCardId } = await call<{ id: number }>(api, 'GET', '/api/fala_card/detail');
+    const card = await call<{ orderId: number }>(api, 'POST', '/api/fala_order', { packageCardId });
+    await payInSandbox(page, api, card.orderId);
+    await open(page, `/paySuccess?orderId=${card.orderId}`);
+    await expect(result).toContainText(text(lang, 'checkout.successTexts.package'));
+    await expect(result.getByTestId('view-cards')).toHaveAttribute('href', '/cardCase');
+
+    // A visit, paid: booked, with its entry codes under the visit orders.
+    const slots = await call<VisitSlotView[]>(api, 'GET', `/api/reservation_slot?from=${shanghaiDay(1)}&to=${shanghaiDay(8)}`);
+    const free = slots.filter((s) => s.open && s.remaining >= 1);
+    const slot = free[Math.floor(Math.random() * free.length)];
+    const visit = await call<{ orderId: number }>(api, 'POST', '/api/reservation_order/create', {
+      slotId: slot.id,
+      visitors: [{ child: false, name: '李明', certType: '身份证', certNo: newIdCard('1985-04-12', 1) }],
+      termsAccepted: true,
+    });
+    await payInSandbox(page, api, visit.orderId);
+    await open(page, `/paySuccess?orderId=${visit.orderId}`);
+    await expect(result).toContainText(text(lang, 'checkout.successTexts.visit'));
+    await expect(result.getByTestId('view-reservations')).toBeVisible();
+
+    // With the points the card earned: a notebook sent by courier (its freight paid, not yet shipped) and a
+    // coffee voucher wholly in points.
+    const receiver = await call<{ id: number }>(api, 'POST', '/api/member/receiver', {
+      name: '周杰',
+      phone: '13912345678',
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
+      address: '文三路 90 号 3 幢',
+      isDefault: true,
+    });
+    const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
+    const parcel = await call<{ orderId: number }>(api, 'POST', '/api/point_order/create', {
+      goodsId: notebook,
+      quantity: 1,
+      receiverId: receiver.id,
+    });
+    await payInSandbox(page, api, parcel.orderId);
+    const coffee = await goodsNamed(api, 1, '手冲咖啡兑换券');
+    const voucher = await call<{ orderId: number }>(api, 'POST', '/api/point_order/create', { goodsId: coffee, quantity: 1 });
+
+    // The list: each status and amount in its kind's words.
+    await open(page, '/myOrder');
+    const status = (orderId: number) => orders.card(orderId).getByTestId('order-status');
+    await expect(status(parcel.orderId)).toHaveText(text(lang, 'orders.status.goods.to_ship'));
+    await expect(status(voucher.orderId)).toHaveText(text(lang, 'orders.status.goods.to_collect'));
+    await expect(status(card.orderId)).toHaveText(text(lang, 'orders.status.cardActive'));
+    await expect(status(visit.orderId)).toHaveText(text(lang, 'orders.status.visitBooked'));
+    const amount = (orderId: number, key: string) => orders.card(orderId).getByTestId(`amount-${key}`);
+    await expect(amount(card.orderId, 'total')).toContainText(text(lang, 'orders.amounts.totals.package'));
+    await expect(amount(visit.orderId, 'total')).toContainText(text(lang, 'orders.amounts.totals.visit'));
+    await expect(amount(parcel.orderId, 'total')).toContainText(text(lang, 'orders.amounts.shopCash'));
+    // Wholly in points: no cash line of ¥0, the points are what was paid.
+    await expect(amount(voucher.orderId, 'total')).toHaveCount(0);
+    await expect(amount(voucher.orderId, 'pay')).toContainText(text(lang, 'orders.amounts.pointsOnly').replace('{points}', '300'));
+
+    // Package-card orders have a chip of their own, and are no longer among the performances.
+    await orders.type('package').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'package');
+    await expect(orders.cards).toHaveCount(1);
+    await expect(orders.card(card.orderId)).toBeVisible();
+    await orders.type('performance').click();
+    await expect(orders.empty).toBeVisible();
+
+    // The detail says the same.
+    await open(page, `/myOrder?orderId=${parcel.orderId}`);
+    await expect(orders.detail.getByTestId('fact-status')).toContainText(text(lang, 'orders.status.goods.to_ship'));
   });
 });
 

@@ -3,6 +3,7 @@ import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { MyOrders } from '../pages/my-orders';
 import { HALL, SAME_ORIGIN, newPhone, registerMember } from '../support/accounts';
+import { bestPracticeFindings } from '../support/axe-rules';
 import type { PackageCardView } from '@/lib/contract/package';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 
@@ -96,6 +97,9 @@ test.describe('the season pass (zh-CN)', () => {
     await expect(page).toHaveURL(/\/falaCardDetail\?activeType=3/);
     await expect(page.getByRole('heading', { level: 1, name: '乐季十场通票' })).toBeVisible();
     await expect(page.getByTestId('package-performances').getByRole('listitem').first()).toBeVisible();
+    // The terms come before the long list of performances it pays (issue 37: on a phone, some twenty-five cards).
+    const termsTop = (await page.getByRole('heading', { level: 2, name: text('zh-CN', 'packages.terms') }).boundingBox())!.y;
+    expect(termsTop).toBeLessThan((await page.getByTestId('package-performances').boundingBox())!.y);
     await checkAccessibility();
     await page.getByTestId('package-buy').click();
     await expect(page.getByTestId('login-mode-0')).toBeVisible();
@@ -117,6 +121,14 @@ test.describe('the season pass (zh-CN)', () => {
     await expect(left(page)).toHaveText('10');
     const cardNo = (await page.getByTestId('member-card').getAttribute('data-card-no'))!;
     await checkAccessibility();
+
+    // The card has a way to use it: the performances it pays (issue 37).
+    const use = page.getByTestId('member-card').getByTestId('member-card-use');
+    await expect(use).toHaveText(text('zh-CN', 'packages.cards.use'));
+    const useUrl = new URL((await use.getAttribute('href'))!, 'http://x');
+    expect(useUrl.pathname).toBe('/showByTickets');
+    expect(useUrl.searchParams.get('projectIds')!.split(',')).toContain(String(seats.performanceId));
+    expect(await bestPracticeFindings(page, ['heading-order'])).toEqual([]);
 
     // The seat map tells the member which classes the card pays here.
     await page.goto(`/chooseSeat?id=${seats.performanceId}&sessionId=${seats.sessionId}`);

@@ -24,8 +24,8 @@ export class MyOrders {
     return this.page.getByTestId(`order-tab-${tab}`);
   }
 
-  /** The order type filter under the tabs (the spec's type: performance, visit, mall; or all). */
-  type(type: 'all' | 'performance' | 'visit' | 'mall') {
+  /** The order type filter under the tabs (the spec's type: performance, visit, mall; package cards; or all). */
+  type(type: 'all' | 'performance' | 'package' | 'visit' | 'mall') {
     return this.page.getByTestId(`order-type-${type}`);
   }
 

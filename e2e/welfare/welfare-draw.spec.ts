@@ -150,6 +150,38 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await office.close();
 });
 
+test('a member without a purchaser adds one from the round and applies; the draw’s workings are a detail apart (issue 37)', async ({
+  page,
+}) => {
+  await registerMember(page.request, newPhone(), PASSWORD);
+  await page.goto('/commonweal_ticket?activeType=4');
+  // A round this member can apply to: the one offering to add a purchaser, held by its id once it no longer does.
+  const offering = page
+    .locator('[data-testid^="welfare-round-"]')
+    .filter({ has: page.getByTestId('welfare-no-buyers') })
+    .first();
+  const round = page.getByTestId((await offering.getAttribute('data-testid'))!);
+  const add = round.getByTestId('welfare-add-buyer');
+  await expect(add).toHaveText(text('zh-CN', 'welfare.addBuyerToApply'));
+  await add.click();
+  const dialog = round.getByTestId('buyer-dialog');
+  await dialog.locator('#buyer-name').fill('钱八');
+  await dialog.locator('#buyer-certNo').fill(newIdCard('1992-08-08', 0));
+  await dialog.getByTestId('buyer-submit').click();
+  await expect(dialog).toBeHidden();
+  // Back at the round with that purchaser chosen: applying is one click.
+  await expect(round.getByLabel(text('zh-CN', 'welfare.buyer'))).toHaveValue(/\d+/);
+  await round.getByTestId('welfare-apply').click();
+  await expect(round.getByTestId('welfare-mine')).toHaveAttribute('data-state', 'applied');
+  await expect(round.getByTestId('welfare-mine')).toContainText('钱八');
+
+  // The rules say a draw is held and can be checked; seeds and SHA-256 are in the fairness detail.
+  await expect(page.getByTestId('welfare-rules')).not.toContainText('SHA-256');
+  const fairness = page.getByTestId('welfare-fairness');
+  await fairness.locator('summary').click();
+  await expect(fairness).toContainText(text('zh-CN', 'welfare.fairness.seed'));
+});
+
 test('English visitors never see the public-welfare entry, and its route goes home', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'zh-CN', url: baseURL! }]);
   await page.goto('/');

@@ -93,6 +93,8 @@ export type MemberCardView = {
   expired: boolean;
   /** The package order that bought it. */
   orderNo: string;
+  /** The performances it pays tickets of: where the member goes to use it (issue 37). */
+  performanceIds: number[];
   tickets: CardTicketView[];
 };
 

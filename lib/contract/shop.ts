@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { pageQuery } from './envelope';
-import type { OrderView } from './order';
+import type { GoodsHandover, OrderView } from './order';
 
 // The points shop (§1, §2 /pointsShop, /pointsShopDetail, /pointsPaySuccess, /integralOrder; §7 Commerce): goods
 // paid with points, cultural goods delivered to a receiver for a freight paid in cash, catering collected at the
@@ -100,9 +100,10 @@ export type ReceiverSnapshot = { name: string; phone: string; province: string; 
 
 /**
  * Where a shop order stands for the member: the pipeline's status joined with its fulfilment. Delivered goods
- * go to_ship → shipped → delivered; catering goes to_collect → collected; an unpaid cash part is unpaid.
+ * go to_ship → shipped → delivered; catering goes to_collect → collected (the goods' handover, which every order
+ * list reads too); an unpaid cash part is unpaid.
  */
-export type ShopState = 'unpaid' | 'to_ship' | 'shipped' | 'delivered' | 'to_collect' | 'collected' | 'cancelled' | 'refund_pending';
+export type ShopState = 'unpaid' | GoodsHandover | 'cancelled' | 'refund_pending';
 
 export type ShopFacts = {
   goodsId: number;

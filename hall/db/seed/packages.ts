@@ -4,12 +4,12 @@ import { packageCardPerformances, packageCards, sessions, ticketClasses } from '
 import type { SeededPerformance } from './performances';
 import { daysFrom, html } from './util';
 
-/** The class the season pass reaches up to: "B class and below". */
+/** The class the season pass reaches up to: "Category B and below", in the words of the class tags (乙等票, Category B). */
 const PASS_CEILING_CLASS = '乙等票';
 
 /**
- * The season 10-concert pass (issue 13): ten tickets of the hall's own season concerts, B class and below, at
- * most two of one performance, good until the season ends. Covers every season performance that has a B class.
+ * The season 10-concert pass (issue 13): ten tickets of the hall's own season concerts, Category B and below, at
+ * most two of one performance, good until the season ends. Covers every season performance that has a Category B.
  */
 export async function seedPackageCard(tx: Tx, now: Date, perfs: SeededPerformance[]) {
   const [card] = await tx
@@ -18,7 +18,7 @@ export async function seedPackageCard(tx: Tx, now: Date, perfs: SeededPerformanc
       name: '乐季十场通票',
       enName: 'Season 10-concert pass',
       summary: '十张乐季音乐会门票，乙等及以下，每场最多两张。',
-      enSummary: 'Ten tickets to this season’s concerts, B class and below, at most two per concert.',
+      enSummary: 'Ten tickets to this season’s concerts, Category B and below, at most two per concert.',
       terms: html([
         '一张卡，十场音乐会：通票可支付本乐季音乐厅自营音乐会乙等及以下门票共十张，每场演出最多两张。',
         '在选座结算时选择“使用套票卡支付”即可，所用门票不再收费；订单取消或超时关闭，额度退回卡内。',
@@ -26,7 +26,7 @@ export async function seedPackageCard(tx: Tx, now: Date, perfs: SeededPerformanc
         '通票售出后不退不换，与门票相同；一位会员最多购买两张。',
       ]),
       enTerms: html([
-        'One card, ten concerts: the pass pays ten tickets, B class and below, to the hall’s own concerts this season, at most two per performance.',
+        'One card, ten concerts: the pass pays ten tickets, Category B and below, to the hall’s own concerts this season, at most two per performance.',
         'Choose “pay with package card” at the settlement of your seats and those tickets cost nothing more; if the order is cancelled or runs out of time, the credit returns to the card.',
         'The pass is valid from purchase to the end of the season; credits not used by then lapse.',
         'Like tickets, the pass cannot be returned once sold; each member may buy at most two.',

@@ -4,9 +4,9 @@
 // order ends), the feature switched off, and the §8 refusals that change nothing.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { OrderView, PricePreview } from '@/lib/contract/order';
+import type { OrderPage, OrderView, PricePreview } from '@/lib/contract/order';
 import type { MemberCardView, PackageCardView, PackageOrderView, SessionCardView, SettlementCardView } from '@/lib/contract/package';
-import { memberCards, orders, packageCards, siteParams } from '../../db/schema';
+import { memberCards, orders, packageCardPerformances, packageCards, siteParams } from '../../db/schema';
 import { closeUnpaidOrder } from '../../services/orders/close';
 import { cancelPaidOrderByHall } from '../../services/orders/hall-cancel';
 import { errorText, expectError } from '../../test/expect';
@@ -93,6 +93,27 @@ describe('buying a card', () => {
     expect(cards).toEqual([expect.objectContaining({ cardNo: card.cardNo, credits: 10, creditsLeft: 10, expired: false, tickets: [] })]);
     // A paid card cannot be deleted from the list; the order is not one of the ticket kinds' only.
     expectError(await call(hall.app, 'DELETE', `/api/fala_order?id=${orderId}`, { token: m.token }), Code.badRequest, 400);
+  });
+
+  it('has a type of its own in the member’s orders, apart from ticket orders (issue 37)', async () => {
+    const m = await newMember(hall.db);
+    const { orderId } = await buyCard(hall.app, hall.db, m, pass.id);
+    const listed = async (type: string) => (await get<OrderPage>(m, `/api/order?tab=all&type=${type}`)).body.data.list.map((o) => o.id);
+    expect(await listed('package')).toEqual([orderId]);
+    expect(await listed('performance')).toEqual([]);
+    expect((await get<OrderView>(m, `/api/order/detail?id=${orderId}`)).body.data.goods).toBeNull();
+  });
+
+  it('lists the member’s card with the performances it pays, the way to use it (issue 37)', async () => {
+    const m = await newMember(hall.db);
+    await buyCard(hall.app, hall.db, m, pass.id);
+    const [card] = (await get<MemberCardView[]>(m, '/api/member_card')).body.data;
+    const covered = await hall.db
+      .select({ id: packageCardPerformances.performanceId })
+      .from(packageCardPerformances)
+      .where(eq(packageCardPerformances.packageCardId, pass.id));
+    expect(covered.length).toBeGreaterThan(0);
+    expect([...card.performanceIds].sort((a, b) => a - b)).toEqual(covered.map((c) => c.id).sort((a, b) => a - b));
   });
 
   it('at most two per member, counting unpaid ones; none when sold out', async () => {

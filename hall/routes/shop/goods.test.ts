@@ -1,5 +1,5 @@
 // The points shop's goods (GET /api/goods, /api/goods/recommend, /api/goods/{id}/detail): both tabs page at the
-// shop's page size, recommended goods come first, the stock state reads from what is left at the boundary of
+// shop's page size, recommended goods come first and sold-out goods last, the stock state reads from what is left at the boundary of
 // "few left", goods outside their sale window stay listed but are not on sale, and bad input is refused.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
@@ -46,6 +46,28 @@ describe('the two tabs', () => {
     expect(poster.stockState).toBe('fewLeft');
     const model = (await page(0, 1, 50)).list.find((g) => g.name === '音乐厅积木模型')!;
     expect(model.stockState).toBe('soldOut');
+  });
+
+  it('puts sold-out goods after every goods still in stock, a sold-out recommendation too (issue 37)', async () => {
+    const scarf = await byName('音符丝巾');
+    await hall.db.update(goods).set({ sold: scarf.stock }).where(eq(goods.id, scarf.id));
+    try {
+      for (const type of [0, 1]) {
+        const all = [...(await page(type, 1)).list, ...(await page(type, 2)).list];
+        const firstSoldOut = all.findIndex((g) => g.stockState === 'soldOut');
+        expect(firstSoldOut).toBeGreaterThan(0);
+        expect(all.slice(firstSoldOut).every((g) => g.stockState === 'soldOut')).toBe(true);
+        // Among those left, recommended first still.
+        const left = all.slice(0, firstSoldOut);
+        const recommended = left.filter((g) => g.recommend).length;
+        expect(left.slice(0, recommended).every((g) => g.recommend)).toBe(true);
+      }
+      const cultural = [...(await page(0, 1)).list, ...(await page(0, 2)).list];
+      expect(cultural.at(-1)?.stockState).toBe('soldOut');
+      expect(cultural.findIndex((g) => g.id === scarf.id)).toBeGreaterThan(cultural.findIndex((g) => !g.recommend));
+    } finally {
+      await hall.db.update(goods).set({ sold: scarf.sold }).where(eq(goods.id, scarf.id));
+    }
   });
 
   it('reads "few left" from what is left, at its boundary', async () => {

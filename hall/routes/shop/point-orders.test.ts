@@ -4,7 +4,7 @@
 // closed orders, and the ledger summing to every balance.
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { OrderCreated } from '@/lib/contract/order';
+import type { OrderCreated, OrderPage } from '@/lib/contract/order';
 import type { PointOrderView } from '@/lib/contract/shop';
 import { goods, members, orders, pointLedger, receivers, shopOrders } from '../../db/schema';
 import { sandboxNotification } from '../../providers/pay/sandbox';
@@ -267,6 +267,37 @@ describe('the member’s shop orders', () => {
     const other = await member();
     expectError(await call(hall.app, 'GET', `/api/point_order/detail?id=${kept.orderId}`, { token: other.token }), Code.notFound, 404);
     expectError(await call(hall.app, 'GET', '/api/point_order/detail?id=abc', { token: m.token }), Code.badRequest, 400);
+  });
+
+  it('in the member’s orders, each says how its goods reach them and, once paid, how far they have gone (issue 37)', async () => {
+    const parcel = await goodsOf('delivery');
+    const voucher = await goodsOf('pickup');
+    const m = await member(100_000);
+    const address = await receiverFor(m);
+    const sent = (await redeem(m, { goodsId: parcel.id, quantity: 1, receiverId: address.id })).body.data;
+    const kept = (await redeem(m, { goodsId: voucher.id, quantity: 1 })).body.data;
+    const listed = async () => {
+      const page = await call<OrderPage>(hall.app, 'GET', '/api/order?tab=all', { token: m.token });
+      return new Map(page.body.data.list.map((o) => [o.id, o.goods]));
+    };
+    expect(await listed()).toEqual(
+      new Map([
+        [kept.orderId, { fulfilment: 'pickup', handover: 'to_collect' }],
+        [sent.orderId, { fulfilment: 'delivery', handover: null }],
+      ]),
+    );
+    await payInSandbox(m, sent.orderId);
+    expect((await listed()).get(sent.orderId)).toEqual({ fulfilment: 'delivery', handover: 'to_ship' });
+    const shipped = await hall.app.inject({
+      method: 'POST',
+      url: '/api/dev/express/ship',
+      payload: { orderId: sent.orderId, carrier: 'shunfeng', trackingNo: 'SF20261127001' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await listed()).get(sent.orderId)).toEqual({ fulfilment: 'delivery', handover: 'shipped' });
+    // One reading: the shop's own list says the same.
+    expect((await detail(m, sent.orderId)).shop.state).toBe('shipped');
+    expect((await detail(m, kept.orderId)).shop.state).toBe('to_collect');
   });
 
   it('after all of the above, every balance is its opening plus what the ledger moved', async () => {

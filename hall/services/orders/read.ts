@@ -61,7 +61,7 @@ export async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderVi
   if (!rows.length) return [];
   const described = await describeAll(db, rows);
   return rows.map(({ order: o, endsAt: end }) => {
-    const { subject, items } = described.get(o.id)!;
+    const { subject, items, goods } = described.get(o.id)!;
     const status = shownStatus(o.status, end, now);
     const paid = status === 'issued' || status === 'completed' || status === 'paid';
     const invoiceFrom = end ?? o.paidAt ?? o.createdAt;
@@ -89,6 +89,8 @@ export async function views(db: DbOrTx, rows: Row[], now: Date): Promise<OrderVi
       invoice: o.invoice,
       pointsEarned: o.pointsEarned,
       cardTickets: items.filter((item) => item.byCard).length,
+      // How far goods have gone means something only once they are paid for.
+      goods: goods ? { fulfilment: goods.fulfilment, handover: paid ? goods.handover : null } : null,
       // The code is the ticket: shown only once it is issued and never on a closed order.
       items: items.map((item) => ({ ...item, ticketCode: paid ? item.ticketCode : null })),
     } satisfies OrderView;

@@ -7,6 +7,7 @@ import {
   memberCards,
   orderItems,
   orders,
+  packageCardPerformances,
   packageCards,
   performances,
   sessions,
@@ -54,7 +55,7 @@ async function cardTickets(db: DbOrTx, cardIds: number[]): Promise<(CardTicketVi
   }));
 }
 
-/** GET /api/member_card: the member's cards, newest first, each with what is left and the tickets it paid. */
+/** GET /api/member_card: the member's cards, newest first, each with what is left, the performances it pays and the tickets it paid. */
 export async function listMemberCards(db: DbOrTx, memberId: number, now = new Date()): Promise<MemberCardView[]> {
   const cards = await db
     .select({
@@ -79,11 +80,19 @@ export async function listMemberCards(db: DbOrTx, memberId: number, now = new Da
     db,
     cards.map((c) => c.id),
   );
+  const covered = cards.length
+    ? await db
+        .select({ packageCardId: packageCardPerformances.packageCardId, performanceId: packageCardPerformances.performanceId })
+        .from(packageCardPerformances)
+        .where(inArray(packageCardPerformances.packageCardId, [...new Set(cards.map((c) => c.packageCardId))]))
+        .orderBy(asc(packageCardPerformances.performanceId))
+    : [];
   return cards.map(({ creditsUsed, validUntil, ...card }) => ({
     ...card,
     creditsLeft: card.credits - creditsUsed,
     validUntil: validUntil.toISOString(),
     expired: validUntil <= now,
+    performanceIds: covered.filter((c) => c.packageCardId === card.packageCardId).map((c) => c.performanceId),
     tickets: tickets.filter((t) => t.memberCardId === card.id).map(({ memberCardId: _m, ...t }) => t),
   }));
 }

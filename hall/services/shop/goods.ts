@@ -21,9 +21,10 @@ const card = (g: Row): GoodsCardView => ({
 });
 
 /**
- * GET /api/goods?type=: the visible goods of a tab, recommended first, then in the hall's order (id). Goods
- * outside their sale window stay listed (the detail says when they can be redeemed) and sold-out goods keep
- * their place, marked sold out: the shop shows what it has, not only what is left.
+ * GET /api/goods?type=: the visible goods of a tab, what is left before what is sold out, recommended first, then
+ * in the hall's order (id). Goods outside their sale window stay listed (the detail says when they can be
+ * redeemed) and sold-out goods stay too, marked sold out, after the rest (issue 37): the shop shows what it has,
+ * and a member paging through it meets what they can redeem first. This is the one place the shop's order is set.
  */
 export async function listGoods(db: DbOrTx, type: GoodsType, page: number, pageSize: number): Promise<Paged<GoodsCardView>> {
   const where = and(eq(goods.visible, true), eq(goods.type, type));
@@ -32,7 +33,7 @@ export async function listGoods(db: DbOrTx, type: GoodsType, page: number, pageS
     .select()
     .from(goods)
     .where(where)
-    .orderBy(desc(goods.isRecommend), goods.id)
+    .orderBy(sql`${goods.stock} - ${goods.sold} <= 0`, desc(goods.isRecommend), goods.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { list: rows.map(card), total, page, pageSize };

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { goods, orders, shopOrders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { deleteOrder } from '../orders/actions';
+import { handoverOf } from '../orders/kinds/point';
 import { getOrder, listOrders } from '../orders/read';
 
 type ShopRow = typeof shopOrders.$inferSelect & { goodsType: number };
@@ -21,8 +22,7 @@ function stateOf(order: OrderView, row: ShopRow): ShopState {
     case 'invalid':
       return 'refund_pending';
     default:
-      if (row.fulfilment === 'pickup') return row.collectedAt ? 'collected' : 'to_collect';
-      return row.deliveredAt ? 'delivered' : row.shippedAt ? 'shipped' : 'to_ship';
+      return handoverOf(row);
   }
 }
 

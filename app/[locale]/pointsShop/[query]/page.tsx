@@ -44,7 +44,7 @@ export default async function PointsShopPage({ params }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
         <ClientNamespaces names={['shop']}>
-          <ShopBalance />
+          <ShopBalance prominent />
         </ClientNamespaces>
       </div>
       <div className="mt-6">

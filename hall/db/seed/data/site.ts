@@ -114,7 +114,8 @@ export const SITE_PARAMS: Param[] = [
     ['优惠券使用规则：', list(['每张订单限用一张优惠券，不与其他优惠同享；', '订单金额须达到优惠券使用门槛；部分优惠券在订单金额超过上限时不可用；', '优惠券仅适用于指定演出或活动，过期自动失效；', '使用优惠券的订单取消后，优惠券在有效期内退回账户。'])],
     ['How coupons work:', list(['one coupon per order, not combinable with other offers;', 'the order must reach the coupon’s minimum spend, and some coupons cannot be used above a maximum order amount;', 'coupons apply only to the listed performances or activities and expire automatically;', 'if an order that used a coupon is cancelled, the coupon returns to your account while it is still valid.'])],
   ),
-  // The public-welfare programme is Chinese only (§2): its rules have no English text.
+  // The public-welfare programme is Chinese only (§2): its rules have no English text. How the draw is made fair
+  // (seeds and SHA-256) is the page's own detail beside the rules, not part of them (issue 37).
   {
     key: 'welfare.rules',
     value: html([
@@ -122,8 +123,7 @@ export const SITE_PARAMS: Param[] = [
       '申请与抽签：',
       list([
           '申请期内，以“常用购票人”中的实名信息提交申请；申请人数不超过公益票数量时，所有申请人均获得购票名额；',
-          '申请人数超过公益票数量时，申请截止后自动抽签：每份申请的签号为“种子:申请编号”的 SHA-256 值，按签号从小到大排出顺序；',
-          '种子在开放申请时即已确定，并公布其 SHA-256 指纹；抽签时公布种子本身与全部申请编号，任何人都可以据此重新计算、核对结果；',
+          '申请人数超过公益票数量时，申请截止后由系统自动抽签，排出申请人的先后顺序；抽签结果与依据全部公开，人人可以复核（见下方“抽签如何保证公平”）；',
         '排在前面的申请人依次获得名额；获得名额后须在规定时限内付款，逾期未付的名额依次顺延给下一位申请人。',
       ]),
       '抽签结束后仍有余票时，新的申请直接按先后顺序获得名额。公益票凭实名证件入场，不退不换。',

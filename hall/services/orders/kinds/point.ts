@@ -1,10 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { GoodsHandover } from '@/lib/contract/order';
 import { goods, orderItems, orders, shopOrders } from '../../../db/schema';
 import { messagesFor } from '../../../i18n/messages';
 import type { OrderDescription, OrderKind } from './types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;
+
+type Handed = Pick<typeof shopOrders.$inferSelect, 'fulfilment' | 'shippedAt' | 'deliveredAt' | 'collectedAt'>;
+
+/** How far a paid order's goods have gone: the one reading behind the order lists and the shop's own. */
+export const handoverOf = (row: Handed): GoodsHandover =>
+  row.fulfilment === 'pickup'
+    ? row.collectedAt
+      ? 'collected'
+      : 'to_collect'
+    : row.deliveredAt
+      ? 'delivered'
+      : row.shippedAt
+        ? 'shipped'
+        : 'to_ship';
 
 /**
  * Points-shop goods (an order of kind 'point'): stock of one goods, the points it took, and for delivered goods
@@ -40,6 +55,9 @@ export const pointKind: OrderKind = {
         enName: goods.enName,
         image: goods.image,
         fulfilment: shopOrders.fulfilment,
+        shippedAt: shopOrders.shippedAt,
+        deliveredAt: shopOrders.deliveredAt,
+        collectedAt: shopOrders.collectedAt,
       })
       .from(orderItems)
       .innerJoin(goods, eq(goods.id, orderItems.goodsId))
@@ -51,7 +69,7 @@ export const pointKind: OrderKind = {
         ),
       );
     const described = new Map<number, OrderDescription>();
-    for (const { orderId, name, enName, image, fulfilment, ...item } of rows) {
+    for (const { orderId, name, enName, image, fulfilment, shippedAt, deliveredAt, collectedAt, ...item } of rows) {
       const pickup = fulfilment === 'pickup';
       described.set(orderId, {
         subject: {
@@ -65,6 +83,7 @@ export const pointKind: OrderKind = {
           sessionId: null,
         },
         items: [{ ...item, name, enName: enName || name, seat: null, buyerName: null }],
+        goods: { fulfilment, handover: handoverOf({ fulfilment, shippedAt, deliveredAt, collectedAt }) },
       });
     }
     return described;

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { OrderItemView, OrderKindName, OrderSubject } from '@/lib/contract/order';
+import type { GoodsHandover, OrderItemView, OrderKindName, OrderSubject } from '@/lib/contract/order';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { orders } from '../../../db/schema';
@@ -12,8 +12,15 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameKinds: Same<Order['kind'], OrderKindName> = true;
 void sameKinds;
 
-/** How an order reads on the member's screens: what it is for and its lines (codes are hidden by the reader until paid). */
-export type OrderDescription = { subject: OrderSubject; items: OrderItemView[] };
+/**
+ * How an order reads on the member's screens: what it is for and its lines (codes are hidden by the reader until
+ * paid), and for points-shop goods how they reach the member and how far they have gone (read only once paid).
+ */
+export type OrderDescription = {
+  subject: OrderSubject;
+  items: OrderItemView[];
+  goods?: { fulfilment: 'delivery' | 'pickup'; handover: GoodsHandover };
+};
 
 /**
  * What differs between kinds of order (performance tickets, visits, points-shop goods, package cards …). The
