@@ -91,7 +91,8 @@ pgOnly('the waiting list under races on PostgreSQL', () => {
     const offered = seats.filter((s) => s.status === 'offered');
     // One seat per entry, each entry's its own; the first four seats back went to the line, the other two on sale.
     expect(new Set(offered.map((s) => s.offerId)).size).toBe(4);
-    expect(offered.map((s) => s.offerId).sort()).toEqual(lines.map((e) => e.id).sort());
+    const byId = (x: number | null, y: number | null) => (x ?? 0) - (y ?? 0);
+    expect(offered.map((s) => s.offerId).sort(byId)).toEqual(lines.map((e) => e.id).sort(byId));
     expect(seats.filter((s) => s.status === 'available')).toHaveLength(2);
   });
 

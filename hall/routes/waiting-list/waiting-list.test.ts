@@ -269,4 +269,20 @@ describe('the box office and a session’s waiting lists', () => {
       .limit(1);
     expect(audited).toMatchObject({ target: `session:${sessionId}`, after: { offerMinutes: 45, closed: true } });
   });
+
+  it('cancelling the session ends its lines: those in line are told', async () => {
+    const clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
+    const editor = await newStaff(hall.app, hall.db, ['content']);
+    const { sessionId, ticketClassId } = await stockSession(hall.app, hall.db, editor.token, 1);
+    await placeOrder(hall.app, await newMember(hall.db), sessionId, ticketClassId, 1);
+    const waiter = await newMember(hall.db);
+    await join(waiter, { sessionId, ticketClassId, quantity: 1 });
+    const cancelled = await staffCall(hall.app, 'POST', `/api/staff/reports/sessions/${sessionId}/cancel`, {
+      token: clerk.token,
+      body: { reason: '主演因病无法演出', enReason: 'the soloist is ill' },
+    });
+    expect(cancelled.body.code).toBe(20000);
+    expect(await entryOf(waiter)).toMatchObject({ status: 'closed' });
+    expect((await lettersOf(waiter)).map((l) => l.title)).toEqual([messagesFor('zh-CN').letters.waitingListClosed.title]);
+  });
 });

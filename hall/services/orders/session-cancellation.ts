@@ -10,6 +10,7 @@ import { orders, payments, refunds, sessionCancellations, sessions } from '../..
 import { HallError } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
 import { sessionForChange } from '../publishing/sessions';
+import { endLines } from '../waiting-list/staff';
 import { audit, type Actor } from '../staff/audit';
 import { heldBack } from '../work/failures';
 import { runUnit, type PeriodicWork, type WorkOptions } from '../work/periodic';
@@ -46,6 +47,8 @@ export async function cancelSession(db: Db, actor: Actor, sessionId: number, inp
       before: { saleState: before.saleState },
       after: { saleState: 'cancelled', reason: input.reason, enReason: input.enReason, ordersTotal: standing.n },
     });
+    // Nobody waits for tickets of a session that will not take place.
+    await endLines(tx, sessionId, new Date());
     return job;
   });
 }

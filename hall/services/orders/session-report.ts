@@ -6,7 +6,18 @@ import type { z } from 'zod';
 import type { ClassReport, ReportSessionRow, reportSessionsQuery, SessionReport } from '@/lib/contract/reports';
 import type { Paged } from '@/lib/contract/envelope';
 import type { DbOrTx } from '../../db/client';
-import { halls, orderItems, orders, payments, performances, refunds, sessions, sessionSeats, ticketClasses, waitingEntries } from '../../db/schema';
+import {
+  halls,
+  orderItems,
+  orders,
+  payments,
+  performances,
+  refunds,
+  sessions,
+  sessionSeats,
+  ticketClasses,
+  waitingEntries,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import { containing } from '../../platform/like';
 import { HALL_TZ } from '../../platform/time';

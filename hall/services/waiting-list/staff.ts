@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffWaitingList, WaitingListSettings, WaitingStatus } from '@/lib/contract/waiting-list';
 import { waitingStatus } from '@/lib/contract/waiting-list';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { members, orders, performances, sessions, sessionSeats, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
 import { notFound } from '../../errors';
 import { letterLink, letterWords } from '../../i18n/letters';
@@ -22,7 +22,12 @@ export async function staffWaitingList(db: DbOrTx, sessionId: number): Promise<S
   if (!session) throw notFound();
   const [classes, counts, returned, entries] = await Promise.all([
     db
-      .select({ ticketClassId: ticketClasses.id, name: ticketClasses.name, enName: ticketClasses.enName, returnedHeld: ticketClasses.returnedHeld })
+      .select({
+        ticketClassId: ticketClasses.id,
+        name: ticketClasses.name,
+        enName: ticketClasses.enName,
+        returnedHeld: ticketClasses.returnedHeld,
+      })
       .from(ticketClasses)
       .where(and(eq(ticketClasses.sessionId, sessionId), eq(ticketClasses.welfare, false)))
       .orderBy(asc(ticketClasses.id)),
@@ -66,7 +71,13 @@ export async function staffWaitingList(db: DbOrTx, sessionId: number): Promise<S
       const tally = noCounts();
       for (const row of counts.filter((r) => r.ticketClassId === c.ticketClassId)) tally[row.status] = row.n;
       const seats = returned.find((r) => r.ticketClassId === c.ticketClassId)?.n ?? 0;
-      return { ticketClassId: c.ticketClassId, name: c.name, enName: c.enName, heldBack: session.hasSeatMap ? seats : c.returnedHeld, counts: tally };
+      return {
+        ticketClassId: c.ticketClassId,
+        name: c.name,
+        enName: c.enName,
+        heldBack: session.hasSeatMap ? seats : c.returnedHeld,
+        counts: tally,
+      };
     }),
     entries: entries.map((e) => ({
       ...e,
@@ -86,11 +97,10 @@ export async function staffWaitingList(db: DbOrTx, sessionId: number): Promise<S
 export async function updateWaitingList(db: Db, actor: Actor, sessionId: number, input: WaitingListSettings, now = new Date()) {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ offerMinutes: sessions.offerMinutes, closed: sessions.waitingListClosed, title: performances.mainTitle, enTitle: performances.enMainTitle, startTime: sessions.startTime })
+      .select({ offerMinutes: sessions.offerMinutes, closed: sessions.waitingListClosed })
       .from(sessions)
-      .innerJoin(performances, eq(performances.id, sessions.performanceId))
       .where(eq(sessions.id, sessionId))
-      .for('update', { of: sessions });
+      .for('update');
     if (!before) throw notFound();
     await tx.update(sessions).set({ offerMinutes: input.offerMinutes, waitingListClosed: input.closed }).where(eq(sessions.id, sessionId));
     await audit(tx, actor, {
@@ -99,22 +109,33 @@ export async function updateWaitingList(db: Db, actor: Actor, sessionId: number,
       before: { offerMinutes: before.offerMinutes, closed: before.closed },
       after: input,
     });
-    if (!input.closed || before.closed) return;
-    const active = await tx
-      .select({ id: waitingEntries.id, memberId: waitingEntries.memberId })
-      .from(waitingEntries)
-      .where(and(eq(waitingEntries.sessionId, sessionId), inArray(waitingEntries.status, ['waiting', 'offered'])))
-      .orderBy(asc(waitingEntries.ticketClassId), asc(waitingEntries.id));
-    for (const entry of active) await endOffer(tx, entry.id, 'closed', now);
-    const told = [...new Set(active.map((e) => e.memberId))];
-    if (told.length) {
-      const words = letterWords(
-        'waitingListClosed',
-        { title: before.title, session: hallMinute(before.startTime) },
-        { en: { title: before.enTitle || before.title } },
-      );
-      await tx.insert(stationLetters).values(told.map((memberId) => ({ memberId, ...words, link: letterLink('/waitingList') })));
-    }
+    if (input.closed && !before.closed) await endLines(tx, sessionId, now);
   });
   return staffWaitingList(db, sessionId);
+}
+
+/**
+ * Ends every line of a session (the staff closed them, or the session was cancelled): each entry in line or holding
+ * an offer is closed, its member told by letter, and what was held goes back on sale. The caller holds the session.
+ */
+export async function endLines(tx: Tx, sessionId: number, now: Date) {
+  const active = await tx
+    .select({ id: waitingEntries.id, memberId: waitingEntries.memberId })
+    .from(waitingEntries)
+    .where(and(eq(waitingEntries.sessionId, sessionId), inArray(waitingEntries.status, ['waiting', 'offered'])))
+    .orderBy(asc(waitingEntries.ticketClassId), asc(waitingEntries.id));
+  if (!active.length) return;
+  for (const entry of active) await endOffer(tx, entry.id, 'closed', now);
+  const [session] = await tx
+    .select({ title: performances.mainTitle, enTitle: performances.enMainTitle, startTime: sessions.startTime })
+    .from(sessions)
+    .innerJoin(performances, eq(performances.id, sessions.performanceId))
+    .where(eq(sessions.id, sessionId));
+  const words = letterWords(
+    'waitingListClosed',
+    { title: session.title, session: hallMinute(session.startTime) },
+    { en: { title: session.enTitle || session.title } },
+  );
+  const told = [...new Set(active.map((e) => e.memberId))];
+  await tx.insert(stationLetters).values(told.map((memberId) => ({ memberId, ...words, link: letterLink('/waitingList') })));
 }
