@@ -1,6 +1,7 @@
 // The station letter a renter gets when the hall (or the system, for a payment or a lapsed option) moves their
-// project: what happened and what is theirs to do next, worded in the message files (letters.project) in both
-// languages, with the step the move led to as its link. The hall's note is quoted as written, on a line of its own.
+// project, and the receipt of their consultation (the one move of their own that leaves them waiting on the hall):
+// what happened and what comes next, worded in the message files (letters.project) in both languages, with the
+// step the move led to as its link. The hall's note is quoted as written, on a line of its own.
 import { PROJECT_STEPS, type ProjectProcess } from '@/lib/contract/project-steps';
 import { fill, messagesFor } from './messages';
 import { letterLink, type LetterWords } from './letters';
@@ -9,8 +10,8 @@ const zh = messagesFor('zh-CN').letters.project;
 const en = messagesFor('en-US').letters.project;
 
 /**
- * The moves of services/enterprise/flow.ts the hall or the system makes, each with its letter (a test checks every
- * one has its letter).
+ * The moves of services/enterprise/flow.ts the hall or the system makes, and the renter's submitted consultation,
+ * each with its letter (a test checks every one has its letter).
  */
 export const LETTERS = zh.moves;
 type Move = keyof typeof LETTERS;
@@ -25,7 +26,7 @@ function words(texts: typeof zh, move: Move, project: string, note: string | nul
   return { title: fill(texts.title, values), body: lines.filter((line) => line !== null).join('\n') };
 }
 
-/** The letter for a move the hall or the system made, or null for the renter's own moves. */
+/** The letter for a move the hall or the system made or for the submitted consultation, or null for the renter's other moves. */
 export function projectLetter(move: string, project: LetterProject, note: string | null): (LetterWords & { link: string }) | null {
   if (!Object.hasOwn(LETTERS, move)) return null;
   const [zhWords, enWords] = [words(zh, move as Move, project.name, note), words(en, move as Move, project.name, note)];

@@ -7,7 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { projectStep } from '@/lib/contract/enterprise-project';
 import { projectFileView, projectMoved, projectSaved, rentalProjectView } from '@/lib/contract/rental';
-import { auditLog, enterpriseProjectEvents, enterpriseProjects, rentalHolds } from '../../db/schema';
+import { auditLog, enterpriseProjectEvents, enterpriseProjects, rentalHolds, stationLetters } from '../../db/schema';
+import { fill, messagesFor } from '../../i18n/messages';
 import { expireHolds } from '../../services/enterprise/holds';
 import { MOVES, type MoveName } from '../../services/enterprise/flow';
 import { errorText, expectError, expectOk } from '../../test/expect';
@@ -61,6 +62,7 @@ const stateOf = async (id: number) => {
 };
 
 const submitted = (r: Renter, days: number, hallId = smallHall) => submittedConsultation(hall.app, r, days, hallId);
+const lettersOf = (r: Renter) => hall.db.select().from(stationLetters).where(eq(stationLetters.enterpriseUserId, r.id));
 const offerFor = (days: number, option: 'first' | 'second', hallId = smallHall, expiresInMs?: number) =>
   offerForDays(days, option, hallId, expiresInMs);
 
@@ -76,6 +78,27 @@ describe('consultation', () => {
       ['start', 'renter', 'consultation', 'draft'],
       ['submit', 'renter', 'consultation', 'submitted'],
     ]);
+  });
+
+  it('a submitted consultation writes the renter a letter: received, who answers and by when; a draft writes none', async () => {
+    const r = await newRenter(hall.db);
+    expectOk(await draft(r, { name: '只是草稿' }), projectSaved);
+    expect(await lettersOf(r)).toEqual([]);
+    const { projectId } = await submitted(r, 65);
+    const [zh, en] = [messagesFor('zh-CN').letters.project, messagesFor('en-US').letters.project];
+    const letters = await lettersOf(r);
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({
+      title: fill(zh.title, { what: zh.moves.submit.what, project: '新品发布会' }),
+      enTitle: fill(en.title, { what: en.moves.submit.what, project: '新品发布会' }),
+      link: `/siteConsultation?id=${projectId}`,
+      readAt: null,
+    });
+    expect(letters[0].body).toContain(zh.moves.submit.next);
+    expect(letters[0].enBody).toContain(en.moves.submit.next);
+    // The renter reads it in the letters area of the venue-rental account.
+    const listed = await call(hall.app, 'GET', '/api/enterpriseuser/station_letter?page=1&pageSize=10', { token: r.token });
+    expect(listed.body.data.list.map((l: { title: string }) => l.title)).toEqual([letters[0].title]);
   });
 
   it('refuses a submission that is not whole, out of order or without the notice accepted, and changes nothing', async () => {

@@ -274,6 +274,11 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/sessions/${await session()}`,
         body: await sessionInput(hall.db, { saleState: 'off_sale' }),
       }),
+      'PUT /api/staff/sessions/:id/waiting_list': async () => ({
+        token: admin.token,
+        url: `/api/staff/sessions/${await session()}/waiting_list`,
+        body: { offerMinutes: 60, closed: false },
+      }),
       'PUT /api/staff/sessions/:id/seats': async () => {
         const sessionId = await session();
         const ticketClassId = (await e('POST', `/api/staff/sessions/${sessionId}/ticket-classes`, classInput())).body.data.id;

@@ -156,7 +156,8 @@ export async function checkMove(db: DbOrTx, projectId: number, move: MoveName, m
 /**
  * Makes `move` on the project, locked for the transaction: refused (nothing written) unless `mover` is the move's
  * party, owns the project when a renter, and the project is in a state the move starts from. `patch` is written
- * with it (the step's data, the hall), the history line after it, and the renter's station letter when the hall moved.
+ * with it (the step's data, the hall), the history line after it, and the renter's station letter when the hall moved
+ * (or the receipt of their submitted consultation).
  */
 export async function moveProject(
   tx: Tx,
@@ -187,7 +188,7 @@ export async function moveProject(
     note: opts.note ?? null,
     createdAt: now,
   });
-  // The renter hears of every move the hall or the system makes, in the same transaction.
+  // The renter hears of every move the hall or the system makes, and that their consultation arrived, in the same transaction.
   const letter = projectLetter(move, { id: projectId, name: project.name, process: to.process }, opts.note ?? null);
   if (letter) await tx.insert(stationLetters).values({ enterpriseUserId: project.owner, ...letter, createdAt: now });
   return { projectId, from, to };
