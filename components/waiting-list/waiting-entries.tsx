@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { WaitingEntryView } from '@/lib/contract/waiting-list';
-import { encodeClasses, encodeSeats } from '@/lib/contract/ticket-choice';
+import { choiceQuery } from '@/lib/contract/ticket-choice';
 import { bff } from '@/lib/client/bff';
 import { useAction } from '@/lib/client/use-action';
 import { formatDayTime } from '@/lib/format';
@@ -15,10 +15,10 @@ import { FormMessage } from '@/components/ui/form-message';
 
 /** The settlement of an offer: exactly the seats (or the number of tickets) held for it, with the offer named. */
 function settlementOf(entry: WaitingEntryView) {
-  const choice: Record<string, string> = entry.seats.length
-    ? { seats: encodeSeats(entry.seats.map((s) => s.sessionSeatId)) }
-    : { classes: encodeClasses([{ ticketClassId: entry.ticketClassId, quantity: entry.quantity }]) };
-  return `/settlementOrder?${new URLSearchParams({ sessionId: String(entry.sessionId), ...choice, offerId: String(entry.id) })}`;
+  const choice = entry.seats.length
+    ? { sessionId: entry.sessionId, seatIds: entry.seats.map((s) => s.sessionSeatId) }
+    : { sessionId: entry.sessionId, classes: [{ ticketClassId: entry.ticketClassId, quantity: entry.quantity }] };
+  return `/settlementOrder?${new URLSearchParams({ sessionId: String(entry.sessionId), ...choiceQuery(choice), offerId: String(entry.id) })}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ChooseSeatPage } from '../pages/choose-seat-page';
 import { text, type Lang } from '../pages/language';
-import { HALL, SAME_ORIGIN, call, logIn, newPhone, registerMember } from '../support/accounts';
+import { HALL, SAME_ORIGIN, call, expireOrder, logIn, newPhone, registerMember } from '../support/accounts';
 import { findSession, seatStatusOf, type SessionInfo } from '../support/sessions';
 
 const PASSWORD = 'Concert2026';
@@ -205,12 +205,7 @@ test.describe('buying tickets', () => {
     expect(await pointsOf(page.request)).toBe(pointsBefore - points);
 
     // The test clock: the window is moved into the past and the expiry sweep runs (sandbox only).
-    const expired = await fetch(`${HALL}/api/dev/order/expire`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderNo: order.orderNo }),
-    });
-    expect((await expired.json()).data).toEqual({ outcome: 'released' });
+    expect(await expireOrder(order.orderNo)).toEqual({ outcome: 'released' });
 
     await page.goto(`/confirmOrder?orderId=${order.orderId}`);
     await expect(page.getByTestId('order-state')).toHaveText(text('zh-CN', 'checkout.orderState_closed'));

@@ -36,18 +36,26 @@ async function hallGet<T>(path: string): Promise<T | null> {
   return body.code === 20000 ? body.data : null;
 }
 
+/** A call to one of the hall API's sandbox clocks (`/api/dev/…`, sandbox only): its data, once it answered 20000. */
+export async function sandboxClock<T = unknown>(path: string, body: object): Promise<T> {
+  const res = await fetch(`${HALL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; data: T };
+  expect(json.code, `${path} ${JSON.stringify(json)}`).toBe(20000);
+  return json.data;
+}
+
+/** The payment window's test clock: the order's window moved into the past and the expiry sweep run. */
+export const expireOrder = (orderNo: string) => sandboxClock<{ outcome: string }>('/api/dev/order/expire', { orderNo });
+
 /**
  * Ends the phone's one-code-a-minute window (the SMS sandbox's clock), for a journey that needs a second code:
  * the limit itself is proved in the hall API's tests, and waiting the minute out cost the suite minutes.
  */
-export async function endCodeWindow(phone: string): Promise<void> {
-  const res = await fetch(`${HALL}/api/dev/sms_clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone }),
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(20000);
-}
+export const endCodeWindow = (phone: string) => sandboxClock('/api/dev/sms_clock', { phone }).then(() => undefined);
 
 /** The code the SMS sandbox last "sent" to this phone, once one sent after `since` is there. */
 export async function latestCode(phone: string, since: number): Promise<string> {

@@ -3,7 +3,7 @@ import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { VisitOrders } from '../pages/visit-orders';
-import { HALL, SAME_ORIGIN, call, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { SAME_ORIGIN, call, expireOrder, newIdCard, newPhone, registerMember } from '../support/accounts';
 import type { VisitSlotView } from '@/lib/contract/visit';
 
 // Issue 11, acceptance 1: a member books a slot for two adults and a child on /visit (or /enVisit), pays in the
@@ -155,12 +155,7 @@ for (const lang of LANGUAGES) {
       const remaining = async () => (await slots(page)).find((s) => s.id === slot.id)!.remaining;
       const held = await remaining();
       // The test clock: the window is moved into the past and the expiry sweep runs (sandbox only).
-      const expired = await fetch(`${HALL}/api/dev/order/expire`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderNo: created.orderNo }),
-      });
-      expect((await expired.json()).data).toEqual({ outcome: 'released' });
+      expect(await expireOrder(created.orderNo)).toEqual({ outcome: 'released' });
       // Other runs book the same slots at the same time: at least these two places came back.
       expect(await remaining()).toBeGreaterThanOrEqual(held + 2);
       await open(page, '/reservationOrder');

@@ -3,7 +3,7 @@ import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { staffSession } from '../../bench/staff-session';
-import { HALL, SAME_ORIGIN, call, newAddress, newPhone, registerMember } from '../support/accounts';
+import { HALL, SAME_ORIGIN, call, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
 import { payInSandbox } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession, type StockSession } from '../support/stock-session';
@@ -21,17 +21,6 @@ async function member(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': newAddress(), ...SAME_ORIGIN } });
   await registerMember(api, newPhone(), PASSWORD);
   return api;
-}
-
-async function hallPost(path: string, body: object) {
-  const res = await fetch(`${HALL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: unknown };
-  expect(json.code, `${path} ${JSON.stringify(json)}`).toBe(20000);
-  return json.data;
 }
 
 const mine = (api: APIRequestContext) => call<WaitingEntryView[]>(api, 'GET', '/api/waiting_list');
@@ -76,7 +65,7 @@ for (const [lang, project] of [
       for (const m of [second, third]) await call(m, 'POST', '/api/waiting_list/join', { sessionId, ticketClassId, quantity: 1 });
 
       // The holder's order runs out: its two tickets come back and go to the first two in line.
-      await hallPost('/api/dev/order/expire', { orderNo: held.orderNo });
+      expect(await expireOrder(held.orderNo)).toEqual({ outcome: 'released' });
       await open(page, '/waitingList');
       const entry = page.getByTestId('waiting-entry').first();
       await expect(entry).toHaveAttribute('data-status', 'offered');
@@ -97,7 +86,7 @@ for (const [lang, project] of [
 
       // The second member lets the offer go: the ticket passes to the third.
       const [offer] = await mine(second);
-      await hallPost('/api/dev/waiting_list/lapse', { id: offer.id });
+      expect(await sandboxClock('/api/dev/waiting_list/lapse', { id: offer.id })).toEqual({ lapsed: true });
       expect((await mine(second))[0].status).toBe('lapsed');
       expect((await mine(third))[0].status).toBe('offered');
       for (const m of [holder, second, third]) await m.dispose();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { HALL, call, newAddress, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { HALL, call, expireOrder, newAddress, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 import type { WelfareApplication } from '@/lib/contract/welfare';
@@ -119,12 +119,7 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await expect(thirdBox).toContainText(zh('welfare.state.waiting', { rank: 3 }));
 
   // The second lets the payment window run out: the place passes to the third.
-  const expired = await fetch(`${HALL}/api/dev/order/expire`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderNo: lapsing.a.orderNo }),
-  });
-  expect(((await expired.json()) as { data: { outcome: string } }).data.outcome).toBe('released');
+  expect((await expireOrder(lapsing.a.orderNo!)).outcome).toBe('released');
   await lapsing.m.page.reload();
   await expect(lapsing.m.page.getByTestId(`welfare-round-${roundId}`).getByTestId('welfare-mine')).toHaveAttribute('data-state', 'lapsed');
   await third.m.page.reload();

@@ -1,15 +1,15 @@
 // Issue 36 under races, on PostgreSQL with one and two hall API instances: seats coming back while offers start,
 // members joining at once, and an offer paid at the last second while its lapse runs. Nothing is sold twice and no
 // returned seat is lost: each is held for one entry, back on sale, or in an order.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { orders, sessionSeats, ticketClasses, waitingEntries } from '../../db/schema';
+import { orders, sessionSeats, waitingEntries } from '../../db/schema';
 import { offerLapseWork } from '../../services/waiting-list/offers';
 import { runDueWork } from '../../services/work/periodic';
 import { orderExpiryWork } from '../../services/orders/expiry-work';
 import { call, newMember, type TestMember } from '../../test/members';
-import { saleSession } from '../../test/orders';
+import { soldOutClass } from '../../test/waiting-list';
 import { INSTANCES, raceSuite, twoInstances } from '../../test/race';
 
 const pgOnly = raceSuite('waiting-list-race', 'offers, joins and lapses on one and on two hall API instances');
@@ -20,31 +20,8 @@ pgOnly('the waiting list under races on PostgreSQL', () => {
   const used = new Set<number>();
   const dbOf = (app: FastifyInstance) => app.database.db as Db;
 
-  /** A class of the seated session sold out but for `count` seats, which `count` members order and leave unpaid. */
-  async function soldOutWithReturns(count: number) {
-    const { hall } = instances;
-    const { sessionId } = await saleSession(hall.db, { hallCode: 'main' });
-    const free = await hall.db
-      .select({ id: sessionSeats.id, ticketClassId: sessionSeats.ticketClassId })
-      .from(sessionSeats)
-      .innerJoin(ticketClasses, eq(ticketClasses.id, sessionSeats.ticketClassId))
-      .where(and(eq(sessionSeats.sessionId, sessionId), eq(sessionSeats.status, 'available'), eq(ticketClasses.pointOnly, false)))
-      .orderBy(asc(sessionSeats.id));
-    const ticketClassId = free.find((s) => !used.has(s.ticketClassId))!.ticketClassId;
-    used.add(ticketClassId);
-    const ofClass = free.filter((s) => s.ticketClassId === ticketClassId).map((s) => s.id);
-    const returning = ofClass.slice(0, count);
-    await hall.db
-      .update(sessionSeats)
-      .set({ status: 'locked' })
-      .where(inArray(sessionSeats.id, ofClass.slice(count)));
-    for (const seat of returning) {
-      const buyer = await newMember(hall.db);
-      const placed = await call(hall.app, 'POST', '/api/order', { token: buyer.token, body: { lines: { sessionId, seatIds: [seat] } } });
-      expect(placed.body.code).toBe(20000);
-    }
-    return { sessionId, ticketClassId, returning };
-  }
+  /** A class sold out but for `count` seats, which `count` members order and leave unpaid. */
+  const soldOutWithReturns = (count: number) => soldOutClass(instances.hall, used, count, 'each');
 
   const entries = (ticketClassId: number) =>
     instances.hall.db.select().from(waitingEntries).where(eq(waitingEntries.ticketClassId, ticketClassId)).orderBy(asc(waitingEntries.id));

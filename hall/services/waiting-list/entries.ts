@@ -1,5 +1,5 @@
 // A member's side of the waiting lists: joining a sold-out class, leaving, and reading their places and offers.
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { WaitingEntryView, WaitingJoin } from '@/lib/contract/waiting-list';
 import type { Db } from '../../db/client';
@@ -45,7 +45,8 @@ export async function joinWaitingList(
         .insert(waitingEntries)
         .values({ memberId, sessionId: session.id, ticketClassId: line.id, quantity: input.quantity, createdAt: now })
         .returning({ id: waitingEntries.id });
-      return { id: entry.id, place: await placeOf(tx, line.id, entry.id) };
+      const [{ place }] = await tx.select({ place: PLACE }).from(waitingEntries).where(eq(waitingEntries.id, entry.id));
+      return { id: entry.id, place: place ?? 1 };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HallError('alreadyWaiting', Code.badRequest);
@@ -65,13 +66,13 @@ async function stillForSale(tx: Reader, ticketClassId: number, hasSeatMap: boole
   return !!free;
 }
 
-async function placeOf(tx: Reader, ticketClassId: number, entryId: number): Promise<number> {
-  const [row] = await tx
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(waitingEntries)
-    .where(and(eq(waitingEntries.ticketClassId, ticketClassId), eq(waitingEntries.status, 'waiting'), lt(waitingEntries.id, entryId)));
-  return row.ahead + 1;
-}
+/**
+ * An entry's place in its line while it waits: the entries of its class waiting ahead of it, plus one. The outer
+ * entry is named in full: a one-table query leaves drizzle's columns unqualified, and inside the subquery they
+ * would mean the inner table.
+ */
+const PLACE = sql<number | null>`case when "waiting_entries"."status" = 'waiting' then (select count(*)::int + 1 from waiting_entries w
+  where w.ticket_class_id = "waiting_entries"."ticket_class_id" and w.status = 'waiting' and w.id < "waiting_entries"."id") end`;
 
 /** The member leaves a line, or gives up an offer (which passes to the next at once). */
 export async function leaveWaitingList(db: Db, memberId: number, entryId: number, now = new Date()) {
@@ -111,8 +112,7 @@ export async function memberWaitingList(db: Db, memberId: number, sessionId?: nu
       joinedAt: waitingEntries.createdAt,
       offerExpiresAt: waitingEntries.offerExpiresAt,
       orderId: waitingEntries.orderId,
-      place: sql<number | null>`case when ${waitingEntries.status} = 'waiting' then (select count(*)::int + 1 from waiting_entries w
-        where w.ticket_class_id = ${waitingEntries.ticketClassId} and w.status = 'waiting' and w.id < ${waitingEntries.id}) end`,
+      place: PLACE,
     })
     .from(waitingEntries)
     .innerJoin(sessions, eq(sessions.id, waitingEntries.sessionId))
