@@ -13,10 +13,25 @@ const markTone: Record<StepState | 'unknown', string> = {
   unknown: 'border border-line bg-white text-muted',
 };
 const labelTone: Record<StepState, string> = { done: 'text-green-700', current: 'text-gold', upcoming: 'text-muted' };
+/** The page's own chip is filled on phones, so its state reads in white there and in its tone from `lg`. */
+const hereLabelTone: Record<StepState, string> = {
+  done: 'text-white/85 lg:text-green-700',
+  current: 'text-white/85 lg:text-gold',
+  upcoming: 'text-white/85 lg:text-muted',
+};
+/** The chips on phones: the page's own filled, the project's current one gold, the rest plain. */
+const chipTone = (here: boolean, state: StepState | null) =>
+  here
+    ? 'border-brand bg-brand lg:border-brand lg:text-brand font-medium text-white lg:bg-white'
+    : state === 'current'
+      ? 'border-gold bg-gold/10 hover:border-brand lg:border-transparent lg:bg-transparent'
+      : 'border-line hover:border-brand hover:text-brand bg-white lg:border-transparent lg:bg-transparent';
 
 /**
  * The nine steps of a venue-rental project, the page's own highlighted, each marked done, current or not
  * reached for the selected project: a scrolling row of chips on phones, a list beside the content from `lg`.
+ * Every chip says its state in words; on phones, where the row shows a few chips at a time, a line under it says
+ * which step is viewed and which one the project is at, with the way there.
  */
 export function ProjectStepsNav({ process, project }: { process: ProjectProcess; project?: EnterpriseProject }) {
   const t = useTranslations('enterprise.projects');
@@ -45,11 +60,7 @@ export function ProjectStepsNav({ process, project }: { process: ProjectProcess;
               <Link
                 href={project ? `${step.path}?id=${project.id}` : step.path}
                 aria-current={here ? 'page' : undefined}
-                className={`flex min-h-11 items-center gap-2 rounded-full border py-1.5 pr-4 pl-1.5 text-sm whitespace-nowrap lg:-ml-px lg:rounded-none lg:border-0 lg:border-l-2 lg:py-2.5 lg:pl-4 ${
-                  here
-                    ? 'border-brand bg-brand lg:border-brand lg:text-brand font-medium text-white lg:bg-white'
-                    : 'border-line hover:border-brand hover:text-brand bg-white lg:border-transparent lg:bg-transparent'
-                }`}
+                className={`flex min-h-11 items-center gap-2 rounded-full border py-1 pr-4 pl-1.5 text-sm whitespace-nowrap lg:-ml-px lg:rounded-none lg:border-0 lg:border-l-2 lg:py-2.5 lg:pl-4 ${chipTone(here, state)}`}
               >
                 <span
                   aria-hidden
@@ -57,10 +68,13 @@ export function ProjectStepsNav({ process, project }: { process: ProjectProcess;
                 >
                   {state === 'done' ? <Check /> : i + 1}
                 </span>
-                <span className="lg:flex lg:flex-col">
+                <span className="flex flex-col leading-tight">
                   <span>{t(`steps.${step.process}`)}</span>
                   {state && (
-                    <span className={`sr-only text-xs font-normal lg:not-sr-only ${labelTone[state]}`} data-testid="project-step-state">
+                    <span
+                      className={`text-xs font-normal ${here ? hereLabelTone[state] : labelTone[state]}`}
+                      data-testid="project-step-state"
+                    >
                       {t(`state.${state}`)}
                     </span>
                   )}
@@ -70,7 +84,22 @@ export function ProjectStepsNav({ process, project }: { process: ProjectProcess;
           );
         })}
       </ol>
+      {project && project.process !== process && <Viewing process={process} project={project} />}
     </nav>
+  );
+}
+
+/** On phones: the step viewed and the project's current one, which the row may have out of sight. */
+function Viewing({ process, project }: { process: ProjectProcess; project: EnterpriseProject }) {
+  const t = useTranslations('enterprise.projects');
+  const [n, m] = [PROJECT_STEPS.findIndex((s) => s.process === process), PROJECT_STEPS.findIndex((s) => s.process === project.process)];
+  return (
+    <p className="text-muted mt-3 text-sm lg:hidden" data-testid="project-steps-viewing">
+      {t('viewing', { n: n + 1, step: t(`steps.${process}`), m: m + 1, current: t(`steps.${project.process}`) })}{' '}
+      <Link href={`${PROJECT_STEPS[m].path}?id=${project.id}`} className="text-brand underline">
+        {t('upcoming.goCurrent')}
+      </Link>
+    </p>
   );
 }
 

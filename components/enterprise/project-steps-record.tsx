@@ -20,6 +20,7 @@ import { ProjectPayments } from './project-payments';
 import { ProjectFiles, ProjectHolds } from './project-files';
 import { ProjectHistory } from './project-history';
 import { StepStateBadge } from './project-status-badge';
+import { StepUpcoming } from './step-upcoming';
 import { useFormLines } from './project-steps-fields';
 import { TicketingForm } from './ticketing-form';
 import { TicketingSales, TicketingSummary } from './ticketing-view';
@@ -160,8 +161,9 @@ function StepDetail({
 function StepForm({ step: data }: { step: ProjectStep }) {
   const t = useTranslations('enterprise.projects');
   const lines = useFormLines();
+  if (data.state === 'upcoming' && !data.form) return <StepUpcoming project={data.project} process={data.process} />;
   if (!data.form) {
-    const why = data.state === 'upcoming' ? 'notReached' : data.state === 'current' ? 'pending' : 'doneEmpty';
+    const why = data.state === 'current' ? 'pending' : 'doneEmpty';
     return (
       <p className="text-muted mt-3" data-testid="step-empty">
         {t(`record.${why}`)}

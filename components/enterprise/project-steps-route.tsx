@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectProcess } from '@/lib/contract/project-steps';
-import { getRichText, listAllContent } from '@/lib/hall/content';
+import { getRichText } from '@/lib/hall/content';
 import { listGenres, listHalls } from '@/lib/hall/project';
 import { RichText } from '@/components/content/rich-text';
 import { Panel } from '@/components/ui/account-state';
-import { ProcessSteps } from '@/components/venue/process-steps';
 import { EnterpriseShell, enterpriseMetadata } from './enterprise-shell';
 import { ProjectSteps } from './project-steps';
+import { ProjectStepsGuide } from './project-steps-guide';
 
 export type ProjectStepsPageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ id?: string | string[] }> };
 
@@ -39,20 +39,16 @@ export async function ProjectStepsRoute({ params, searchParams, process }: Proje
   );
 }
 
-/** /siteConsultation also explains how renting works and what a project must observe. */
+/**
+ * /siteConsultation also explains how renting works, by the tracker's own nine steps (not the venue page's
+ * summary of the process, which groups them), and what a project must observe.
+ */
 async function ConsultationGuide({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'enterprise.projects' });
-  const [steps, notice] = await Promise.all([
-    listAllContent(locale, '/api/rental_process'),
-    getRichText(locale, '/api/enterprise_project_notice'),
-  ]);
+  const notice = await getRichText(locale, '/api/enterprise_project_notice');
   return (
     <>
-      {steps.length > 0 && (
-        <Panel title={t('process')} testId="project-rental-process">
-          <ProcessSteps items={steps} locale={locale} />
-        </Panel>
-      )}
+      <ProjectStepsGuide locale={locale} />
       <Panel title={t('notice')} testId="project-notice">
         <RichText html={notice} />
       </Panel>

@@ -7,7 +7,7 @@ import type { Genre, Hall } from '@/lib/contract/project';
 import { PROJECT_STEPS, type ProjectProcess } from '@/lib/contract/project-steps';
 import { useEnterpriseProjects } from '@/lib/hooks/use-enterprise-projects';
 import { AccountState, Panel } from '@/components/ui/account-state';
-import { secondaryButton } from '@/components/ui/form-field';
+import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { ConsultationForm } from './consultation-form';
 import { ProjectStepsEmpty } from './project-steps-empty';
 import { ProjectStepsList } from './project-steps-list';
@@ -43,8 +43,14 @@ export function ProjectSteps({
   const [creating, setCreating] = useState(false);
   const selected = data && (selectedId ? data.find((p) => p.id === selectedId) : data[0]);
   const path = PROJECT_STEPS.find((step) => step.process === process)!.path;
+  // With no project yet it is the page's one way on, so the primary action; beside the list, a secondary one.
   const startNew = process === 'consultation' && (
-    <button type="button" onClick={() => setCreating(true)} className={secondaryButton} data-testid="consultation-new">
+    <button
+      type="button"
+      onClick={() => setCreating(true)}
+      className={data?.length === 0 ? primaryButton : secondaryButton}
+      data-testid="consultation-new"
+    >
       {t('newConsultation')}
     </button>
   );

@@ -7,6 +7,7 @@ import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
 import { useLogin } from '@/lib/hooks/use-login';
+import { AccountLabel } from './account-label';
 
 const MemberMenu = dynamic(() => import('./account-menus').then((m) => m.MemberMenu));
 const EnterpriseMenu = dynamic(() => import('./account-menus').then((m) => m.EnterpriseMenu));
@@ -40,8 +41,7 @@ export function AccountArea() {
       className="hover:text-brand flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
     >
       <UserIcon />
-      <span className="hidden lg:inline">{t('login')}</span>
-      <span className="sr-only lg:hidden">{t('login')}</span>
+      <AccountLabel label={t('login')} />
     </button>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/ui/icons';
+import { AccountLabel } from './account-label';
 import { bff } from '@/lib/client/bff';
 import { setLoginType } from '@/lib/client/storage';
 import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
@@ -105,8 +106,7 @@ function AccountMenu({ label, badge = 0, testId, children }: { label: string; ba
         className="hover:text-brand relative flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
       >
         <UserIcon />
-        <span className="hidden lg:inline">{label}</span>
-        <span className="sr-only lg:hidden">{label}</span>
+        <AccountLabel label={label} />
         {badge > 0 && <span aria-hidden className="bg-brand absolute top-1.5 left-6 size-2 rounded-full" />}
       </button>
       <ul

@@ -26,8 +26,11 @@ export async function Header({ locale }: { locale: Locale }) {
             {t('siteShort')}
           </span>
         </Link>
-        <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center xl:flex">
-          <ul className="flex gap-4 text-[15px] 2xl:gap-5">
+        <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center xl:flex">
+          {/* English words run wider (the generic sans may be DejaVu Sans): they share the row's width (at most 1280 px,
+              the account corner's words kept for its icon's name: AccountLabel), at least 8 px apart, rather than a
+              fixed gap that pushed the header past the page. */}
+          <ul className={`flex text-[15px] ${locale === 'en-US' ? 'w-full justify-between gap-2' : 'gap-4 2xl:gap-5'}`}>
             {items.map((item) => {
               const entry = (
                 <li key={item.key}>

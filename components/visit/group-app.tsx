@@ -15,7 +15,14 @@ export async function GroupApp({ locale }: { locale: Locale }) {
       <p className="text-muted mt-2">{t('lead')}</p>
       <details className="border-line mt-6 rounded border bg-white" data-testid="group-notes" open>
         <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">{t('notesTitle')}</summary>
-        <div className="border-line max-h-72 overflow-y-auto border-t px-4 py-3 text-sm">
+        {/* Scrolls when the notes are long: reachable by keyboard, named, and shadowed at an edge with more beyond it. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t('notesTitle')}
+          className="border-line scroll-cue-y focus-visible:outline-brand max-h-72 overflow-y-auto border-t px-4 py-3 text-sm"
+          data-testid="group-notes-text"
+        >
           {notes ? <RichText html={notes} /> : <p>{t('notesFallback')}</p>}
         </div>
       </details>

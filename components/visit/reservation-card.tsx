@@ -8,8 +8,11 @@ import { TicketQr } from '@/components/orders/ticket-qr';
 import { primaryButton } from '@/components/ui/form-field';
 import { Fact, VisitStatus } from './visit-status';
 
-/** One personal booking: its slot, state and amount, and each visitor with the entry QR code once it is paid. */
-export function ReservationCard({ reservation: r }: { reservation: ReservationView }) {
+/**
+ * One personal booking: its slot, state and amount, and once it is paid where and when to go and each visitor's
+ * entry QR code, the codes of a row at one height whatever the lines above them (a child shows no certificate).
+ */
+export function ReservationCard({ reservation: r, address }: { reservation: ReservationView; address: string | null }) {
   const t = useTranslations('visitOrders');
   const entry = r.status === 'booked';
   return (
@@ -37,6 +40,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationVi
         </Fact>
         {r.status === 'unpaid' && r.expiresAt && <Fact label={t('payBy')}>{formatDayTime(r.expiresAt)}</Fact>}
       </dl>
+      {entry && (
+        <p className="bg-paper mt-4 rounded px-3 py-2.5 text-sm leading-relaxed" data-testid="visit-where">
+          {t(address ? 'entryWhere' : 'entryWhereNoAddress', { date: r.date, time: r.startTime, address: address ?? '' })}
+        </p>
+      )}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {r.visitors.map((v, i) => (
           <li
@@ -54,7 +62,7 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationVi
               </p>
             )}
             {entry && v.entryCode && (
-              <div className="mt-2" data-testid="visit-entry">
+              <div className="mt-auto pt-2" data-testid="visit-entry">
                 <TicketQr code={v.entryCode} label={t('entryAlt', { name: v.name })} />
                 <p className="mt-1 font-mono text-sm tracking-wider break-all">{v.entryCode}</p>
               </div>

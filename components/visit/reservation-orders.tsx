@@ -8,8 +8,8 @@ import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { GroupIntentionCard } from './group-intention-card';
 import { ReservationCard } from './reservation-card';
 
-/** The member's visit bookings, then their group intentions; each list only when it has something. */
-export function ReservationOrderList() {
+/** The member's visit bookings, then their group intentions; each list only when it has something. `address`: the hall's, for where to go. */
+export function ReservationOrderList({ address }: { address: string | null }) {
   const t = useTranslations('visitOrders');
   const { data, error, mutate } = useReservationOrders();
   if (!data) return <AccountState area="member" error={error} retry={() => mutate()} />;
@@ -38,7 +38,7 @@ export function ReservationOrderList() {
           <ul className="space-y-4">
             {data.reservations.map((reservation) => (
               <li key={reservation.id}>
-                <ReservationCard reservation={reservation} />
+                <ReservationCard reservation={reservation} address={address} />
               </li>
             ))}
           </ul>

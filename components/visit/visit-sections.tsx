@@ -6,6 +6,7 @@ import { RichText } from '@/components/content/rich-text';
 import { VirtualTourLink } from '@/components/layout/virtual-tour-link';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { VisitBooking } from './booking/visit-booking';
+import { VisitCta } from './visit-cta';
 import { VisitFacts } from './visit-facts';
 
 const KEYS = { 0: 'individual', 1: 'group' } as const;
@@ -35,25 +36,27 @@ export async function VisitBookingSection({ locale }: { locale: Locale }) {
         {t('booking.title')}
       </h2>
       <ClientNamespaces names={['visit.booking']}>
-        <VisitBooking rules={rules} />
+        <VisitBooking hasRules={!!rules} />
       </ClientNamespaces>
     </section>
   );
 }
 
 /**
- * The facts and the booking calls to action, beside the text on wide screens and first on phones. The
- * individual button leads to the booking below (it asks for the login when the visitor books); the group
- * button to /groupApp, where the guard asks a visitor to log in.
+ * The facts and the booking calls to action, beside the text on wide screens. On phones the aside lets its parts
+ * take their own places in the page's column (display: contents): the facts first, the calls to action first for
+ * a visitor and after the form for a member (VisitCta). The individual button leads to the booking below (it asks
+ * for the login when the visitor books); the group button to /groupApp, where the guard asks a visitor to log in.
  */
 export async function VisitAside({ types }: { types: (0 | 1)[] }) {
   const t = await getTranslations('visit');
   return (
-    <aside className="order-first space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start" aria-label={t('facts.title')}>
-      <VisitFacts />
-      <VirtualTourLink variant="button" />
-      <div className="bg-ink space-y-3 rounded p-5 text-white">
-        <p className="text-sm text-white/75">{t(`${KEYS[types[0]]}.ctaLead`)}</p>
+    <aside className="contents lg:sticky lg:top-24 lg:block lg:space-y-4 lg:self-start" aria-label={t('facts.title')}>
+      <div className="order-first space-y-4 lg:order-none">
+        <VisitFacts />
+        <VirtualTourLink variant="button" />
+      </div>
+      <VisitCta lead={t(`${KEYS[types[0]]}.ctaLead`)}>
         {types.map((type, i) => {
           const className = `inline-flex min-h-11 w-full items-center justify-center rounded px-6 font-medium ${i === 0 ? 'bg-brand hover:bg-brand-dark text-white' : 'border border-white/40 text-white hover:bg-white/10'}`;
           return type === 1 ? (
@@ -66,7 +69,7 @@ export async function VisitAside({ types }: { types: (0 | 1)[] }) {
             </a>
           );
         })}
-      </div>
+      </VisitCta>
     </aside>
   );
 }

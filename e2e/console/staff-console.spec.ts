@@ -6,6 +6,7 @@
 // Both languages, both widths (each width with its own administrator).
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
+import { bestPracticeFindings } from '../support/axe-rules';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from './console-steps';
 import { publishAPerformance, type Published } from './publish-journey';
@@ -198,6 +199,13 @@ test.describe('the box-office clerk (en-US)', () => {
     await expect(page).toHaveURL(/\/console\/login$/);
     await page.goto('/console');
     await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fconsole$/);
+  });
+
+  test('the sign-in page names the hall and the staff console in its one h1', async ({ page, lang }) => {
+    await page.goto('/console/login');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${text(lang, 'meta.siteName')} · ${text(lang, 'console.title')}`);
+    expect(await bestPracticeFindings(page, ['page-has-heading-one', 'heading-order'])).toEqual([]);
   });
 
   test('the console is never indexed', async ({ api }) => {

@@ -64,6 +64,8 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     await registerCompany(page, phone, PASSWORD);
     await page.goto('/siteConsultation');
     await expect(page.getByTestId('projects-empty')).toBeVisible();
+    // With no project yet, starting one is the page's primary action (the brand's fill, not a white button).
+    await expect(page.getByTestId('consultation-new')).toHaveCSS('background-color', 'rgb(140, 28, 44)');
     await page.getByTestId('consultation-new').click();
     const form = page.getByTestId('consultation-form');
     await form.getByTestId('consultation-name').fill(name);
@@ -89,6 +91,12 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     await expect(steps.project(name).getByTestId('project-status')).toHaveText(t('enterprise.projects.status.submitted'));
     await expect(steps.record.getByTestId('project-file')).toContainText(PROPOSAL.name);
     await expect(steps.record.getByTestId('history-line').first()).toHaveAttribute('data-action', 'submit');
+    // A letter says the consultation arrived and what comes next; the company page leads back to the project.
+    await page.goto('/myCompany');
+    const letter = page.getByTestId('letter-item').first();
+    await expect(letter).toContainText(t('letters.project.title', { what: t('letters.project.moves.submit.what'), project: name }));
+    await page.getByTestId('company-projects').getByTestId('company-project').filter({ hasText: name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/siteConsultation' && url.searchParams.has('id'));
   });
   const projectId = Number(new URL(page.url()).searchParams.get('id'));
 
@@ -327,7 +335,7 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     // The renter was written to at each of the hall's moves.
     await page.goto('/myCompany');
     await expect(page.getByTestId('letter-item').first()).toContainText(`项目已结算：${name}`);
-    // Thirteen letters, two pages: the pager speaks the renter's language too.
+    // Fourteen letters (the consultation's receipt, then the hall's moves), two pages: the pager speaks the renter's language too.
     await expect(page.getByRole('button', { name: text(LANG, 'member.pager.next') })).toBeVisible();
   });
 });

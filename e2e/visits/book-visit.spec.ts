@@ -5,6 +5,7 @@ import { open } from '../pages/site';
 import { VisitOrders } from '../pages/visit-orders';
 import { SAME_ORIGIN, call, expireOrder, newIdCard, newPhone, registerMember } from '../support/accounts';
 import type { VisitSlotView } from '@/lib/contract/visit';
+import { formatYuan } from '@/lib/format';
 
 // Issue 11, acceptance 1: a member books a slot for two adults and a child on /visit (or /enVisit), pays in the
 // Alipay sandbox and sees three entry QR codes; the booking's refusals are said in the visitor's language; no
@@ -13,6 +14,8 @@ const PASSWORD = 'Concert2026';
 const hallDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
 const visitPage = (lang: Lang) => (lang === 'zh-CN' ? '/visit' : '/enVisit?activeType=0');
+/** The words of a message after its last placeholder ("…{count} 人，选择场次后显示合计金额" → "人，选择场次后显示合计金额"). */
+const afterPlaceholders = (message: string) => message.slice(message.lastIndexOf('}') + 1).trim();
 
 async function slots(page: Page) {
   return call<VisitSlotView[]>(page.context().request, 'GET', `/api/reservation_slot?from=${hallDay(0)}&to=${hallDay(7)}`);
@@ -63,6 +66,22 @@ for (const lang of LANGUAGES) {
       const slot = await roomySlot(page, 3);
       const form = new BookingForm(page);
       await open(page, visitPage(lang));
+      // Signed in, the member is not told that booking needs a member account, and on a phone the calls to action
+      // come after the form, not before it.
+      const cta = page.getByTestId('visit-cta');
+      await expect(cta).toHaveAttribute('data-member', 'true');
+      await expect(page.getByText(text(lang, 'visit.individual.ctaLead'))).toHaveCount(0);
+      if (test.info().project.name === 'phone') {
+        const [box, booking] = [(await cta.boundingBox())!, (await form.root.boundingBox())!];
+        expect(box.y).toBeGreaterThan(booking.y + booking.height);
+      }
+      // The rules are printed once: in the visit's introduction, which the form's third step points to.
+      const rule = (await page.getByTestId('visit-individual').locator('li').last().innerText()).trim();
+      await expect(page.getByText(rule, { exact: true })).toHaveCount(1);
+      await expect(page.getByTestId('visit-rules').getByRole('link')).toHaveAttribute('href', '#visit-individual');
+      // No slot yet: the total asks for one instead of reading ¥0.
+      await expect(page.getByTestId('visit-total')).not.toContainText(formatYuan(0));
+      await expect(page.getByTestId('visit-total')).toContainText(afterPlaceholders(text(lang, 'visit.booking.totalAfterSlot')));
       await page.getByTestId('visit-book-individual').click();
       await expect(form.root).toBeInViewport();
 
@@ -113,15 +132,64 @@ for (const lang of LANGUAGES) {
       await expect(card.getByTestId('visit-status')).toHaveText(text(lang, 'visitOrders.status.booked'));
       await expect(card.getByTestId('visit-entry')).toHaveCount(3);
       await expect(card.getByTestId('visit-entry').getByRole('img')).toHaveCount(3);
+      // The codes say when and where to go: the slot's day and time, at the hall's visitor desk.
+      const where = card.getByTestId('visit-where');
+      await expect(where).toContainText(slot.date);
+      await expect(where).toContainText(slot.startTime);
+      // The codes of a row stand at one height, though the child shows no certificate above the code.
+      const rows = await card
+        .getByTestId('visit-visitor')
+        .evaluateAll((items) =>
+          items.map((li) => [li.getBoundingClientRect().top, li.querySelector('[data-testid="visit-entry"]')!.getBoundingClientRect().top]),
+        );
+      for (const [top, code] of rows)
+        for (const [otherTop, otherCode] of rows) if (Math.abs(top - otherTop) < 1) expect(Math.abs(code - otherCode)).toBeLessThan(1);
+      // On a phone the member centre's tabs scroll sideways, and each edge that hides tabs says so.
+      const menu = page.getByRole('navigation', { name: text(lang, 'member.menuLabel') });
+      if (test.info().project.name === 'phone') {
+        await expect(menu.getByTestId('scroll-more-start')).toBeVisible();
+        await expect(menu.getByTestId('scroll-more-end')).toBeVisible();
+      } else {
+        await expect(menu.getByTestId('scroll-more-end')).toHaveCount(0);
+      }
     });
 
-    test('no past day is offered, and a slot outside the booking window is refused in the visitor’s words', async ({ page }) => {
+    test('no past day is offered, a struck-out day says why, and a slot outside the booking window is refused in the visitor’s words', async ({
+      page,
+    }) => {
       await registerMember(page.context().request, newPhone(), PASSWORD);
+      // The hall closes one day and another is fully booked: the slots the page reads say so (the hall API's
+      // reasons are its own tests' business; this page's is to show them).
+      const struck: { closed?: string; full?: string } = {};
+      await page.route('**/api/reservation_slot?**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: VisitSlotView[] };
+        [struck.closed, struck.full] = [...new Set(body.data.map((s) => s.date))].slice(1, 3);
+        body.data = body.data.map((s) =>
+          s.date === struck.closed
+            ? { ...s, open: false, unbookable: 'closed' }
+            : s.date === struck.full
+              ? { ...s, remaining: 0, unbookable: 'full' }
+              : s,
+        );
+        await route.fulfill({ response, json: body });
+      });
       await open(page, visitPage(lang));
       await expect(page.getByTestId('visit-day').first()).toBeVisible();
       const days = await page.getByTestId('visit-day').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')!));
       expect(days.length).toBeGreaterThan(0);
       for (const day of days) expect(day >= hallDay(0)).toBe(true);
+      const day = (date: string) => page.locator(`[data-testid="visit-day"][data-date="${date}"]`);
+      await expect(day(struck.closed!)).toBeDisabled();
+      await expect(day(struck.closed!).getByTestId('visit-day-reason')).toHaveText(text(lang, 'visit.booking.unbookable.closed'));
+      await expect(day(struck.full!)).toBeDisabled();
+      await expect(day(struck.full!).getByTestId('visit-day-reason')).toHaveText(text(lang, 'visit.booking.unbookable.full'));
+      // Every struck-out day says why; a day that can be booked says nothing.
+      for (const date of days) {
+        const disabled = await day(date).isDisabled();
+        await expect(day(date).getByTestId('visit-day-reason')).toHaveCount(disabled ? 1 : 0);
+      }
+      await page.unroute('**/api/reservation_slot?**');
 
       // Beyond the week ahead (booking opens 7 days before): the same refusal a started slot gets.
       const later = await call<VisitSlotView[]>(

@@ -20,6 +20,10 @@ for (const lang of LANGUAGES) {
 
     test('a visitor who asks for a group visit is asked to log in first', async ({ page }) => {
       await open(page, lang === 'zh-CN' ? '/visit' : '/enVisit?activeType=1');
+      // Not signed in, the visitor is told first that booking needs a member account.
+      await expect(page.getByTestId('visit-login-needed')).toHaveText(
+        text(lang, lang === 'zh-CN' ? 'visit.individual.ctaLead' : 'visit.group.ctaLead'),
+      );
       await page.getByTestId('visit-book-group').click();
       await expect(new LoginOverlay(page, lang).root).toBeVisible();
       await expect(page.getByTestId('group-form')).toHaveCount(0);
@@ -42,6 +46,8 @@ for (const lang of LANGUAGES) {
         await page.getByTestId('visit-book-group').click();
         await expect(page).toHaveURL((url) => url.pathname === '/groupApp');
         await expect(form.notes).toBeVisible();
+        // Long notes scroll in their box: a named region the keyboard reaches.
+        await expect(page.getByRole('region', { name: text(lang, 'groupVisit.notesTitle') })).toHaveAttribute('tabindex', '0');
 
         await form.submit.click();
         await expect(form.error('unitName')).toHaveText(text(lang, 'errors.unitNameRequired'));

@@ -116,7 +116,36 @@ export type VisitSlotView = {
   priceFen: number;
   /** Booking opens 7 days ahead and closes when the slot starts. */
   open: boolean;
+  /** Why it cannot be booked now, as the hall knows it; null while it can. */
+  unbookable: SlotUnbookable | null;
 };
+
+/**
+ * Why a slot cannot be booked: the hall closed it (a closed day closes all its slots), it has started, booking
+ * has not opened yet (7 days ahead), or no places are left.
+ */
+export type SlotUnbookable = 'closed' | 'started' | 'notYetOpen' | 'full';
+
+/** Booking opens this many days before a slot and closes when it starts. */
+export const BOOKING_OPENS_DAYS = 7;
+
+/** The day (yyyy-MM-dd, the hall's calendar) booking opens for a slot, at the slot's own time of day. */
+export function bookingOpensOn(slot: { date: string }): string {
+  const day = new Date(`${slot.date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - BOOKING_OPENS_DAYS);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Why a day offers nothing to book, from its slots' reasons: every slot closed is a closed day; otherwise the
+ * reason a visitor can act on comes first (booking opens later, then the places are taken), then the rest.
+ */
+export function dayUnbookable(slots: Pick<VisitSlotView, 'unbookable'>[]): SlotUnbookable | null {
+  const reasons = slots.map((s) => s.unbookable);
+  if (!reasons.length || reasons.includes(null)) return null;
+  if (reasons.every((r) => r === 'closed')) return 'closed';
+  return (['notYetOpen', 'full', 'closed', 'started'] as const).find((r) => reasons.includes(r)) ?? null;
+}
 
 export type VisitRulesView = { personal: string; team: string };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { VisitSlotView } from '@/lib/contract/visit';
+import { bookingOpensOn, dayUnbookable, type VisitSlotView } from '@/lib/contract/visit';
 import { formatYuan } from '@/lib/format';
 
 const weekday = (ymd: string, locale: string) =>
@@ -9,10 +9,14 @@ const weekday = (ymd: string, locale: string) =>
     new Date(`${ymd}T00:00:00Z`),
   );
 
+const monthDay = (ymd: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+
 /**
  * The days that have slots and the slots of the chosen day, with the places left. A slot that is full or not
- * open (booking opens 7 days ahead and closes when it starts) is shown but cannot be chosen; past days are
- * never offered.
+ * open (closed by the hall, booking opens 7 days ahead and closes when it starts) is shown but cannot be chosen,
+ * and a day with nothing to book is struck out with its reason, as the hall API gives it; past days are never
+ * offered.
  */
 export function SlotPicker({
   slots,
@@ -31,7 +35,15 @@ export function SlotPicker({
 }) {
   const t = useTranslations('visit.booking');
   const days = [...new Set(slots.map((s) => s.date))];
-  const bookable = (s: VisitSlotView) => s.open && s.remaining > 0;
+  const bookable = (s: VisitSlotView) => s.unbookable === null;
+  /** Why the day is struck out: booking that opens later says when. */
+  const dayReason = (day: string) => {
+    const ofDay = slots.filter((s) => s.date === day);
+    const reason = dayUnbookable(ofDay);
+    if (reason !== 'notYetOpen') return reason && t(`unbookable.${reason}`);
+    const first = ofDay.find((s) => s.unbookable === 'notYetOpen')!;
+    return t('opensOn', { day: monthDay(bookingOpensOn(first), locale), time: first.startTime });
+  };
   if (!days.length) return <p className="text-muted text-sm">{t('noSlots')}</p>;
   return (
     <div className="space-y-4">
@@ -39,19 +51,24 @@ export function SlotPicker({
         <legend className="mb-2 text-sm font-medium">{t('date')}</legend>
         <div className="flex flex-wrap gap-2" data-testid="visit-days">
           {days.map((day) => {
-            const open = slots.some((s) => s.date === day && bookable(s));
+            const reason = dayReason(day);
             return (
               <button
                 key={day}
                 type="button"
-                disabled={!open}
+                disabled={reason !== null}
                 aria-pressed={day === date}
                 onClick={() => onDate(day)}
                 data-testid="visit-day"
                 data-date={day}
-                className={`min-h-11 rounded border px-3 text-sm ${day === date ? 'border-brand bg-brand text-white' : 'border-line bg-white'} disabled:text-muted disabled:bg-paper disabled:line-through`}
+                className={`flex min-h-11 flex-col items-center justify-center rounded border px-3 py-1 text-sm ${day === date ? 'border-brand bg-brand text-white' : 'border-line bg-white'} disabled:text-muted disabled:bg-paper`}
               >
-                {weekday(day, locale)}
+                <span className={reason ? 'line-through' : undefined}>{weekday(day, locale)}</span>
+                {reason && (
+                  <span className="text-xs leading-tight" data-testid="visit-day-reason">
+                    {reason}
+                  </span>
+                )}
               </button>
             );
           })}
@@ -83,7 +100,11 @@ export function SlotPicker({
                     <span className="text-muted ml-auto">{formatYuan(s.priceFen)}</span>
                   </span>
                   <span className="text-muted mt-1 text-xs" data-testid="visit-slot-remaining">
-                    {!s.open ? t('notOpen') : s.remaining > 0 ? t('remaining', { count: s.remaining }) : t('full')}
+                    {s.unbookable === 'notYetOpen'
+                      ? t('opensOn', { day: monthDay(bookingOpensOn(s), locale), time: s.startTime })
+                      : s.unbookable
+                        ? t(`unbookable.${s.unbookable}`)
+                        : t('remaining', { count: s.remaining })}
                   </span>
                 </label>
               ))}

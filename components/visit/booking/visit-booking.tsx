@@ -14,7 +14,6 @@ import { useLogin } from '@/lib/hooks/use-login';
 import { formatYuan } from '@/lib/format';
 import { FormMessage } from '@/components/ui/form-message';
 import { submitButton } from '@/components/ui/form-field';
-import { RichText } from '@/components/content/rich-text';
 import { SlotPicker } from './slot-picker';
 import { VisitorFields, type VisitorDraft } from './visitor-fields';
 
@@ -39,7 +38,7 @@ type VisitorErrors = Partial<Record<'name' | 'certType' | 'certNo' | 'heightCm',
  * 'visit' is paid on /confirmOrder like a ticket order. A visitor who is not logged in is asked to log in
  * when booking, and keeps what they filled in.
  */
-export function VisitBooking({ rules }: { rules: string | null }) {
+export function VisitBooking({ hasRules }: { hasRules: boolean }) {
   const t = useTranslations('visit.booking');
   const locale = useLocale();
   const router = useRouter();
@@ -58,7 +57,7 @@ export function VisitBooking({ rules }: { rules: string | null }) {
   const [busy, setBusy] = useState(false);
 
   // Until the visitor picks a day, the first with a bookable slot is shown.
-  const shownDate = date ?? slots?.find((s) => s.open && s.remaining > 0)?.date ?? null;
+  const shownDate = date ?? slots?.find((s) => s.unbookable === null)?.date ?? null;
 
   const change = (i: number, patch: Partial<VisitorDraft>) => {
     setVisitors((list) => list.map((v, j) => (j === i ? { ...v, ...patch } : v)));
@@ -173,16 +172,18 @@ export function VisitBooking({ rules }: { rules: string | null }) {
 
       <section className="space-y-3">
         <h3 className="font-semibold">{t('step3')}</h3>
-        {/* A box that scrolls: reachable by keyboard, so the rules can be read before they are accepted. */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t('step3')}
-          className="border-line focus-visible:outline-brand max-h-56 overflow-y-auto rounded border bg-white px-4 py-3 text-sm"
-          data-testid="visit-rules"
-        >
-          {rules ? <RichText html={rules} /> : <p>{t('rulesFallback')}</p>}
-        </div>
+        {/* The rules are the visit's introduction, printed once above the form; without one, the short rule is here. */}
+        <p className="text-muted text-sm" data-testid="visit-rules">
+          {hasRules
+            ? t.rich('rulesAbove', {
+                link: (words) => (
+                  <a href="#visit-individual" className="text-brand underline">
+                    {words}
+                  </a>
+                ),
+              })
+            : t('rulesFallback')}
+        </p>
         <label className="flex items-start gap-2">
           <input
             type="checkbox"
@@ -204,8 +205,14 @@ export function VisitBooking({ rules }: { rules: string | null }) {
 
       <div className="border-line flex flex-wrap items-center justify-between gap-4 border-t pt-4">
         <p data-testid="visit-total">
-          {t('total', { count: visitors.length, children })}{' '}
-          <strong className="text-brand text-lg">{formatYuan((slot?.priceFen ?? 0) * visitors.length)}</strong>
+          {slot ? (
+            <>
+              {t('total', { count: visitors.length, children })}{' '}
+              <strong className="text-brand text-lg">{formatYuan(slot.priceFen * visitors.length)}</strong>
+            </>
+          ) : (
+            <span className="text-muted">{t('totalAfterSlot', { count: visitors.length })}</span>
+          )}
         </p>
         <button type="submit" disabled={busy} className={`${submitButton} sm:w-auto sm:px-10`} data-testid="visit-submit">
           {busy ? t('submitting') : t('submit')}

@@ -2,12 +2,12 @@
 // with one entry code per visitor, expiry and cancellation giving the places back, and the notices as data.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { ReservationOrders } from '@/lib/contract/visit';
+import type { ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
 import { groupReservations, orders, reservations, sandboxTrades, visitClaims, visitSlots } from '../../db/schema';
 import { errorText, expectError } from '../../test/expect';
 import { get, startHall, type Hall } from '../../test/harness';
 import { call, newMember } from '../../test/members';
-import { adult, child, idNumber, openSlots } from '../../test/visits';
+import { adult, child, hallDayFromNow, idNumber, openSlots } from '../../test/visits';
 
 let hall: Hall;
 beforeAll(async () => {
@@ -24,6 +24,31 @@ describe('slots and notices', () => {
     expect(slots.length).toBeGreaterThan(10);
     expect(slots[0]).toMatchObject({ capacity: 30, priceFen: 5000, open: true });
     expect(new Set(slots.map((s) => s.date)).size).toBeLessThanOrEqual(8);
+  });
+
+  it('says why a slot cannot be booked: closed by the hall, full, not open yet, or started', async () => {
+    const day = hallDayFromNow(2);
+    const [closed, full, bookable] = await hall.db
+      .insert(visitSlots)
+      .values([
+        { date: day, startTime: '11:30', capacity: 30, closed: true },
+        { date: day, startTime: '12:30', capacity: 30, booked: 30 },
+        { date: day, startTime: '13:30', capacity: 30 },
+      ])
+      .returning();
+    const [started] = await hall.db.insert(visitSlots).values({ date: '2020-01-02', startTime: '10:00', capacity: 30 }).returning();
+    const listed = async (from: string, to = from) =>
+      (await get<VisitSlotView[]>(hall.app, `/api/reservation_slot?from=${from}&to=${to}`)).body.data;
+    const near = await listed(day);
+    const reasonOf = (slots: VisitSlotView[], id: number) => slots.find((s) => s.id === id)?.unbookable;
+    expect(reasonOf(near, closed.id)).toBe('closed');
+    expect(reasonOf(near, full.id)).toBe('full');
+    expect(reasonOf(near, bookable.id)).toBeNull();
+    expect(reasonOf(await listed('2020-01-02'), started.id)).toBe('started');
+    // Booking opens 7 days ahead: the seeded slots 20 days from now are not open yet.
+    const later = await listed(hallDayFromNow(20));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.map((s) => s.unbookable)).toEqual(later.map(() => 'notYetOpen'));
   });
 
   it('refuses a malformed date range', async () => {

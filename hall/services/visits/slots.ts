@@ -1,11 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { VisitSlotView } from '@/lib/contract/visit';
+import { BOOKING_OPENS_DAYS, type SlotUnbookable, type VisitSlotView } from '@/lib/contract/visit';
 import type { DbOrTx } from '../../db/client';
 import { visitSlots } from '../../db/schema';
 import { hallTime } from '../../platform/time';
 
-/** Booking opens this many days before a slot and closes when it starts. */
-export const BOOKING_OPENS_DAYS = 7;
 /** How long a guided visit lasts (§ visit facts: about 40 minutes): a booking is over once its slot has run. */
 export const VISIT_MINUTES = 40;
 
@@ -16,8 +14,15 @@ export const slotStart = (slot: Pick<Slot, 'date' | 'startTime'>) => hallTime(sl
 
 /** Open for booking: not closed by the hall, and from a week before the slot until it starts. */
 export function isBookable(slot: Pick<Slot, 'date' | 'startTime' | 'closed'>, now = new Date()): boolean {
+  return closedReason(slot, now) === null;
+}
+
+/** Why the slot is not open for booking (places aside), or null while it is. */
+function closedReason(slot: Pick<Slot, 'date' | 'startTime' | 'closed'>, now: Date): Exclude<SlotUnbookable, 'full'> | null {
   const start = slotStart(slot).getTime();
-  return !slot.closed && start > now.getTime() && start - now.getTime() <= BOOKING_OPENS_DAYS * 86_400_000;
+  if (slot.closed) return 'closed';
+  if (start <= now.getTime()) return 'started';
+  return start - now.getTime() > BOOKING_OPENS_DAYS * 86_400_000 ? 'notYetOpen' : null;
 }
 
 export const slotView = (slot: Slot, now = new Date()): VisitSlotView => ({
@@ -28,6 +33,7 @@ export const slotView = (slot: Slot, now = new Date()): VisitSlotView => ({
   remaining: Math.max(0, slot.capacity - slot.booked),
   priceFen: slot.priceFen,
   open: isBookable(slot, now),
+  unbookable: closedReason(slot, now) ?? (slot.booked >= slot.capacity ? 'full' : null),
 });
 
 /** GET /api/reservation_slot: the slots of the dates asked for (at most 62 days), with the places left now; a closed slot reads not open. */

@@ -58,19 +58,25 @@ export default async function ShowListPage({ params }: Props) {
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={t('type')} className="border-line mb-6 flex gap-6 border-b">
+      {/* On phones the review link takes a line of its own above the tabs (which keep their underline on the row's
+          border): beside them, in a wide English face, it pushed the row past a 375 px screen. */}
+      <nav aria-label={t('type')} className="border-line mb-6 flex flex-wrap items-end gap-x-6 gap-y-3 border-b sm:flex-nowrap">
         {([0, 1] as const).map((type) => (
           <a
             key={type}
             href={showListHref(type)}
             aria-current={type === f.activeType ? 'page' : undefined}
-            className={`-mb-px border-b-2 pb-2 font-serif text-2xl ${type === f.activeType ? 'border-brand text-ink' : 'text-muted border-transparent'}`}
+            className={`-mb-px border-b-2 pb-2 font-serif text-2xl whitespace-nowrap ${type === f.activeType ? 'border-brand text-ink' : 'text-muted border-transparent'}`}
           >
             {t(type === 0 ? 'performances' : 'activities')}
           </a>
         ))}
         {f.activeType === 1 && (
-          <Link href={activityReviewHref()} className="text-brand ml-auto self-center text-sm underline" data-testid="activity-review-link">
+          <Link
+            href={activityReviewHref()}
+            className="text-brand order-first w-full pb-1 text-sm underline sm:order-none sm:ml-auto sm:w-auto sm:self-center sm:pb-0 sm:whitespace-nowrap"
+            data-testid="activity-review-link"
+          >
             {t('pastActivities')}
           </Link>
         )}
