@@ -19,8 +19,11 @@ import { openApiDocument, type RouteEntry } from './platform/openapi';
 import { resolveToken } from './services/accounts/access-tokens';
 import { paymentProvider } from './providers/pay';
 import type { PaymentProvider } from './providers/pay/types';
+import { createSmsProvider } from './providers/sms';
 import { holdLapseWork } from './services/enterprise/hold-lapse-work';
+import { smsNoticeWork } from './services/notices/sms-notices';
 import { offerLapseWork } from './services/waiting-list/offers';
+import { roomAdmissionWork } from './services/waiting-room/admit';
 import { orderExpiryWork } from './services/orders/expiry-work';
 import { welfareDrawWork } from './services/welfare/draw-work';
 import { keyRefreshWork } from './services/work/key-refresh-work';
@@ -48,6 +51,8 @@ import { buyerRoutes } from './routes/members/buyers';
 import { dataRightsRoutes } from './routes/members/data-rights';
 import { waitingListRoutes } from './routes/waiting-list/waiting-list';
 import { staffWaitingListRoutes } from './routes/waiting-list/staff';
+import { waitingRoomRoutes } from './routes/waiting-room/waiting-room';
+import { staffWaitingRoomRoutes } from './routes/waiting-room/staff';
 import { memberProfileRoutes } from './routes/members/member-profile';
 import { pointLogRoutes } from './routes/members/point-log';
 import { receiverRoutes } from './routes/members/receivers';
@@ -305,6 +310,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(dataRightsRoutes);
   await app.register(waitingListRoutes);
   await app.register(staffWaitingListRoutes);
+  await app.register(waitingRoomRoutes);
+  await app.register(staffWaitingRoomRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
@@ -355,6 +362,8 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
       welfareDrawWork,
       holdLapseWork,
       offerLapseWork,
+      roomAdmissionWork,
+      smsNoticeWork(createSmsProvider(config, database.db)),
       keyRefreshWork(app.payments, app.log),
     ].filter((w): w is PeriodicWork => w !== null);
     const stop = startPeriodicWork(database.db, works, app.log, config.WORK_EVERY_MS, {

@@ -21,6 +21,7 @@ describe('where the hall API may listen', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: '音乐厅',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      ALIYUN_SMS_OFFER_TEMPLATE_CODE: 'SMS_2',
       WECHAT_APP_ID: 'a',
       WECHAT_APP_SECRET: 'b',
       WECHAT_WEB_APP_ID: 'c',

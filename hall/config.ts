@@ -36,6 +36,8 @@ const schema = z
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    /** The approved template of a waiting-list offer's text (parameters `title` and `payBy`). */
+    ALIYUN_SMS_OFFER_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
     /** WeChat login (docs/architecture.md, Outside services): the sandbox serves its own authorisation page; real needs the four ids below. */
     WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
@@ -122,6 +124,7 @@ const schema = z
         'ALIYUN_SMS_ACCESS_KEY_SECRET',
         'ALIYUN_SMS_SIGN_NAME',
         'ALIYUN_SMS_TEMPLATE_CODE',
+        'ALIYUN_SMS_OFFER_TEMPLATE_CODE',
       ] as const)
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
     }

@@ -6,6 +6,8 @@ import { buyers, enterpriseUsers, members, receivers } from '../db/schema';
 import { errorText, expectError } from '../test/expect';
 import { startHall, type Hall } from '../test/harness';
 import { call, enterpriseToken, newMember, type TestMember } from '../test/members';
+import { newStaff } from '../test/staff';
+import { roomSession } from '../test/waiting-room';
 
 let hall: Hall;
 let member: TestMember;
@@ -107,6 +109,8 @@ describe('control characters', () => {
     ['a path parameter', 'GET', '/api/member/receiver/1%00', undefined],
     ['a query key', 'GET', '/api/project?%00=1', undefined],
     ['an object key', 'POST', '/api/member/buyer', { 'name\u0000': '李四', certType: '身份证', certNo: '1' }],
+    ['a waiting-room token', 'POST', '/api/waiting_room/join', { sessionId: 1, token: 'abc\u0000.def' }],
+    ['a waiting-room standing token', 'GET', '/api/waiting_room/standing?sessionId=1&token=abc%00.def', undefined],
   ] as const)('%s with NUL is refused', async (_, method, url, body) => {
     refusedForCharacters(await call(hall.app, method, url, { token: member.token, body }));
   });
@@ -128,6 +132,28 @@ describe('other malformed bodies', () => {
     const res = await call(hall.app, 'GET', '/api/member/receiver/99999999999999', { token: member.token });
     expect(res.status).toBeLessThan(500);
     expect([Code.badRequest, Code.notFound]).toContain(res.body.code);
+  });
+
+  it('a waiting-room pass that is not one is no pass: a 40000 for a room, never a 500', async () => {
+    const { sessionId, ticketClassId } = await roomSession(
+      hall,
+      {
+        editor: await newStaff(hall.app, hall.db, ['content']),
+        clerk: await newStaff(hall.app, hall.db, ['boxOffice']),
+      },
+      new Date(),
+    );
+    for (const pass of ['x'.repeat(5000), '..', 'a.b.c', '%00', '{"k":"p"}.x', 'eyJrIjoicCJ9.']) {
+      const res = await call(hall.app, 'POST', '/api/order', {
+        token: member.token,
+        body: { lines: { sessionId, classes: [{ ticketClassId, quantity: 1 }] } },
+        headers: { 'x-room-pass': pass },
+      });
+      expectError(res, Code.badRequest, 400, errorText('roomPassRequired'));
+    }
+    expect((await call(hall.app, 'POST', '/api/waiting_room/join', { body: { sessionId, token: 'x'.repeat(401) } })).body.code).toBe(
+      Code.badRequest,
+    );
   });
 
   it('form-encoded and text bodies are not parsed outside the sandbox cashier', async () => {

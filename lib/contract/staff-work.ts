@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The kinds of periodic and background work, each run one unit at a time (docs/architecture.md, "Periodic work"). */
-export const WORK_KINDS = ['orderExpiry', 'welfareDraw', 'holdLapse', 'cancellationOrder', 'certificateRefresh', 'offerLapse'] as const;
+export const WORK_KINDS = [
+  'orderExpiry',
+  'welfareDraw',
+  'holdLapse',
+  'cancellationOrder',
+  'certificateRefresh',
+  'offerLapse',
+  'roomAdmission',
+  'smsNotice',
+] as const;
 
 /** A unit of periodic work that failed, as the box office reads it in /console/work. */
 export const workFailureView = z.object({

@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'switches.update',
   'welfareRound.create',
   'waitingList.update',
+  'waitingRoom.update',
   'work.retry',
   'work.settle',
   'ticket.admit',

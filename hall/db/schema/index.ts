@@ -16,3 +16,4 @@ export * from './door';
 export * from './feedback';
 export * from './invoices';
 export * from './waiting-list';
+export * from './waiting-room';

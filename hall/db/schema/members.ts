@@ -190,3 +190,26 @@ export const pointLedger = pgTable(
   },
   (t) => [index('point_ledger_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * Text messages the hall owes a member (a waiting-list offer), written in the transaction that decided them and sent
+ * after it by the periodic work (services/notices): a message leaves only for a change that committed, and a provider
+ * that fails is tried again without undoing the change or holding a transaction open while it answers.
+ */
+export const smsNotices = pgTable(
+  'sms_notices',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text().$type<'waitingListOffer'>().notNull(),
+    values: jsonb().$type<Record<string, string>>().notNull(),
+    locale: text({ enum: ['zh-CN', 'en-US'] }).notNull(),
+    /** Taken by an instance to send until then: no two send it at once, and one that died is followed by another. */
+    claimedUntil: at('claimed_until'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

@@ -31,6 +31,10 @@ export const waitingEntries = pgTable(
       .notNull()
       .references(() => ticketClasses.id),
     quantity: integer().notNull(),
+    /** The language the member joined in: their offer's text message is written in it. */
+    locale: text({ enum: ['zh-CN', 'en-US'] })
+      .notNull()
+      .default('zh-CN'),
     status: text({ enum: ['waiting', 'offered', 'ordered', 'bought', 'lapsed', 'left', 'closed'] })
       .notNull()
       .default('waiting'),

@@ -51,6 +51,7 @@ const options = {
   accessKeySecret: 'example-secret',
   signName: '音乐厅',
   templateCode: 'SMS_123456',
+  noticeTemplates: { waitingListOffer: 'SMS_654321' },
   endpoint: 'https://dysmsapi.aliyuncs.com/',
 };
 
@@ -71,7 +72,7 @@ function independentSignature(form: URLSearchParams, secret: string) {
 
 describe('sendSmsBody', () => {
   it('is a SendSms request with the code as TemplateParam, signed for POST', () => {
-    const form = new URLSearchParams(sendSmsBody(options, '13800000001', '042917', 'nonce-1', new Date('2026-03-01T08:09:10.123Z')));
+    const form = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '042917' } }, 'nonce-1', new Date('2026-03-01T08:09:10.123Z')));
     expect(Object.fromEntries(form)).toMatchObject({
       AccessKeyId: 'LTAI-example',
       Action: 'SendSms',
@@ -89,8 +90,8 @@ describe('sendSmsBody', () => {
   });
 
   it('uses a new nonce each time', () => {
-    const a = new URLSearchParams(sendSmsBody(options, '13800000001', '000001')).get('SignatureNonce');
-    const b = new URLSearchParams(sendSmsBody(options, '13800000001', '000001')).get('SignatureNonce');
+    const a = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get('SignatureNonce');
+    const b = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get('SignatureNonce');
     expect(a).not.toBe(b);
   });
 });
@@ -114,6 +115,25 @@ describe('createAliyunSms', () => {
     expect(calls[0].init.method).toBe('POST');
     expect(new URLSearchParams(calls[0].init.body as string).get('PhoneNumbers')).toBe('13800000001');
     expect(rows).toEqual([{ phone: '13800000001', body: 'aliyun:SMS_123456', providerMessageId: 'biz-9' }]);
+  });
+
+  it('sends a notice with its own template, a long title cut to the 35 characters a variable takes', async () => {
+    const bodies: string[] = [];
+    const fetchStub = (async (_url: string, init: RequestInit) => {
+      bodies.push(init.body as string);
+      return Response.json({ Code: 'OK', BizId: 'biz-10' });
+    }) as unknown as typeof fetch;
+    const { rows, db } = fakeDb();
+    const title = '贝多芬第九交响曲'.repeat(6);
+    await createAliyunSms(options, db, fetchStub).sendNotice(
+      '13800000001',
+      { kind: 'waitingListOffer', values: { title, payBy: '2026-12-01 20:30' } },
+      'zh-CN',
+    );
+    const form = new URLSearchParams(bodies[0]);
+    expect(form.get('TemplateCode')).toBe('SMS_654321');
+    expect(JSON.parse(form.get('TemplateParam')!)).toEqual({ title: [...title].slice(0, 35).join(''), payBy: '2026-12-01 20:30' });
+    expect(rows).toEqual([{ phone: '13800000001', body: 'aliyun:SMS_654321', providerMessageId: 'biz-10' }]);
   });
 
   it('throws when Alibaba refuses, so the caller can report "sending failed"', async () => {

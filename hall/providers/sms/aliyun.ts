@@ -1,13 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { SmsProvider } from './types';
+import type { SmsNotice, SmsProvider } from './types';
 
 export type AliyunSmsOptions = {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The approved templates of the hall's notices, by kind (their parameters are the notice's values). */
+  noticeTemplates: Record<SmsNotice['kind'], string>;
   endpoint: string;
 };
 
@@ -28,8 +30,14 @@ export function rpcSignature(method: 'GET' | 'POST', params: Record<string, stri
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 }
 
-/** The SendSms request as a signed form body. */
-export function sendSmsBody(options: AliyunSmsOptions, phone: string, code: string, nonce: string = randomUUID(), now = new Date()) {
+/** The SendSms request of one template and its parameters, as a signed form body. */
+export function sendSmsBody(
+  options: AliyunSmsOptions,
+  phone: string,
+  template: { code: string; params: Record<string, string> },
+  nonce: string = randomUUID(),
+  now = new Date(),
+) {
   const params: Record<string, string> = {
     AccessKeyId: options.accessKeyId,
     Action: 'SendSms',
@@ -40,8 +48,8 @@ export function sendSmsBody(options: AliyunSmsOptions, phone: string, code: stri
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: options.templateCode,
-    TemplateParam: JSON.stringify({ code }),
+    TemplateCode: template.code,
+    TemplateParam: JSON.stringify(template.params),
     Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   };
@@ -53,17 +61,24 @@ export function sendSmsBody(options: AliyunSmsOptions, phone: string, code: stri
  * provider's BizId is recorded in sms_outbox, never the code.
  */
 export function createAliyunSms(options: AliyunSmsOptions, db: DbOrTx, fetchImpl: typeof fetch = fetch): SmsProvider {
+  async function send(phone: string, template: { code: string; params: Record<string, string> }) {
+    const res = await fetchImpl(options.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: sendSmsBody(options, phone, template),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string; BizId?: string };
+    if (!res.ok || answer.Code !== 'OK') throw new Error(`Aliyun SendSms refused: ${res.status} ${answer.Code} ${answer.Message}`);
+    await db.insert(smsOutbox).values({ phone, body: `aliyun:${template.code}`, providerMessageId: answer.BizId ?? null });
+  }
   return {
-    async sendCode(phone, code) {
-      const res = await fetchImpl(options.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: sendSmsBody(options, phone, code),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const answer = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string; BizId?: string };
-      if (!res.ok || answer.Code !== 'OK') throw new Error(`Aliyun SendSms refused: ${res.status} ${answer.Code} ${answer.Message}`);
-      await db.insert(smsOutbox).values({ phone, body: `aliyun:${options.templateCode}`, providerMessageId: answer.BizId ?? null });
-    },
+    sendCode: (phone, code) => send(phone, { code: options.templateCode, params: { code } }),
+    // A template's variable takes at most 35 characters (Alibaba's rule for notices); a long title is cut.
+    sendNotice: (phone, notice) =>
+      send(phone, {
+        code: options.noticeTemplates[notice.kind],
+        params: Object.fromEntries(Object.entries(notice.values).map(([k, v]) => [k, [...v].slice(0, 35).join('')])),
+      }),
   };
 }

@@ -1,4 +1,4 @@
-// Which SMS provider the configuration allows: the sandbox never in production, Alibaba only with its four settings.
+// Which SMS provider the configuration allows: the sandbox never in production, Alibaba only with its five settings.
 import { loadConfig } from '../../config';
 import { createSmsProvider } from './index';
 
@@ -8,6 +8,7 @@ const aliyun = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'example-secret',
   ALIYUN_SMS_SIGN_NAME: '音乐厅',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456',
+  ALIYUN_SMS_OFFER_TEMPLATE_CODE: 'SMS_654321',
 };
 
 describe('SMS configuration', () => {
@@ -32,10 +33,11 @@ describe('SMS configuration', () => {
     expect(error).toMatch(/ALIYUN_SMS_ACCESS_KEY_ID: required/);
     expect(error).toMatch(/ALIYUN_SMS_ACCESS_KEY_SECRET: required/);
     expect(error).toMatch(/ALIYUN_SMS_TEMPLATE_CODE: required/);
+    expect(error).toMatch(/ALIYUN_SMS_OFFER_TEMPLATE_CODE: required/);
     expect(error).not.toMatch(/ALIYUN_SMS_SIGN_NAME/);
   });
 
-  it('builds the Alibaba adapter when all four are set', () => {
+  it('builds the Alibaba adapter when all five are set', () => {
     const config = loadConfig(aliyun);
     expect(config.ALIYUN_SMS_ENDPOINT).toBe('https://dysmsapi.aliyuncs.com/');
     expect(typeof createSmsProvider(config, {} as never).sendCode).toBe('function');

@@ -12,6 +12,7 @@ export function createSmsProvider(config: HallConfig, db: DbOrTx): SmsProvider {
       accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: config.ALIYUN_SMS_SIGN_NAME!,
       templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+      noticeTemplates: { waitingListOffer: config.ALIYUN_SMS_OFFER_TEMPLATE_CODE! },
       endpoint: config.ALIYUN_SMS_ENDPOINT,
     },
     db,

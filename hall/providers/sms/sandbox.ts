@@ -3,18 +3,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { notFound } from '../../errors';
+import { fill, messagesFor } from '../../i18n/messages';
 import type { SmsProvider } from './types';
 
-const text: Record<Locale, (code: string) => string> = {
-  'zh-CN': (code) => `【音乐厅】您的验证码是 ${code}，5 分钟内有效。`,
-  'en-US': (code) => `[Concert Hall] Your verification code is ${code}, valid for 5 minutes.`,
-};
+const text = (locale: Locale) => messagesFor(locale).sms;
 
 /** Nothing leaves the machine: the message lands in sms_outbox, read back by GET /api/dev/sms_outbox. */
 export function createSandboxSms(db: DbOrTx): SmsProvider {
   return {
     async sendCode(phone, code, locale) {
-      await db.insert(smsOutbox).values({ phone, code, body: text[locale](code) });
+      await db.insert(smsOutbox).values({ phone, code, body: fill(text(locale).code, { code }) });
+    },
+    async sendNotice(phone, notice, locale) {
+      await db.insert(smsOutbox).values({ phone, body: fill(text(locale)[notice.kind], notice.values) });
     },
   };
 }

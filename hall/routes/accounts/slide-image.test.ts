@@ -67,6 +67,7 @@ describe('GET /api/dev/slide_answer', () => {
         ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
         ALIYUN_SMS_SIGN_NAME: 'hall',
         ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+        ALIYUN_SMS_OFFER_TEMPLATE_CODE: 'SMS_2',
       },
     });
     try {

@@ -214,6 +214,7 @@ describe('send_code with the Alibaba adapter', () => {
         ALIYUN_SMS_ACCESS_KEY_SECRET: 'example-secret',
         ALIYUN_SMS_SIGN_NAME: '音乐厅',
         ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456',
+        ALIYUN_SMS_OFFER_TEMPLATE_CODE: 'SMS_654321',
         ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/`,
       },
     });

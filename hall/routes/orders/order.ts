@@ -2,6 +2,7 @@
 // (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the price preview; the invoice is in invoice.ts).
 import { orderCreate, orderIdBody, orderListQuery, priceQuery } from '@/lib/contract/order';
 import { idQuery } from '@/lib/contract/common';
+import { ROOM_PASS_HEADER } from '@/lib/contract/waiting-room';
 import { requireMember } from '../../auth';
 import { HallError } from '../../errors';
 import { ok } from '../../http';
@@ -11,6 +12,7 @@ import { SeatClaims } from '../../services/orders/seat-claims';
 import { cancelOrder, deleteOrder } from '../../services/orders/actions';
 import { getOrder, listOrders } from '../../services/orders/read';
 import { linesFromQuery, previewPrice } from '../../services/orders/preview';
+import { checkRoomPass } from '../../services/waiting-room/pass-check';
 
 /** An order naming a seat that a read of the session this recent saw taken is refused without a query (SeatBoard). */
 const KNOWN_TAKEN_MS = 1_000;
@@ -26,6 +28,11 @@ export async function orderRoutes(app: HallApp) {
     async (req) => {
       const memberId = requireMember(req);
       try {
+        // A session under a waiting room takes orders only with an admitted visitor's pass; an offer's seats are
+        // already held for its member, so an order through a waiting-list offer needs none.
+        if (!req.body.offerId) {
+          await checkRoomPass(db, req.body.lines.sessionId, memberId, req.headers[ROOM_PASS_HEADER], app.config.SIGN_SECRET);
+        }
         const placed = await createOrder(db, memberId, req.body, {
           windowSeconds,
           claims,

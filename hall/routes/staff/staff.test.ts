@@ -279,6 +279,11 @@ describe('accounts and the audit log', () => {
         url: `/api/staff/sessions/${await session()}/waiting_list`,
         body: { offerMinutes: 60, closed: false },
       }),
+      'PUT /api/staff/sessions/:id/waiting_room': async () => ({
+        token: admin.token,
+        url: `/api/staff/sessions/${await session()}/waiting_room`,
+        body: { enabled: false, opensAt: '2030-05-01T10:00:00+08:00', admitPerMinute: 100, maxActive: 500, stayMinutes: 15 },
+      }),
       'PUT /api/staff/sessions/:id/seats': async () => {
         const sessionId = await session();
         const ticketClassId = (await e('POST', `/api/staff/sessions/${sessionId}/ticket-classes`, classInput())).body.data.id;

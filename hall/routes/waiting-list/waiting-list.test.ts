@@ -4,7 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { SessionReport } from '@/lib/contract/reports';
 import type { StaffWaitingList, WaitingEntryView } from '@/lib/contract/waiting-list';
-import { auditLog, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
+import { auditLog, smsOutbox, stationLetters, ticketClasses, waitingEntries } from '../../db/schema';
+import { createSandboxSms } from '../../providers/sms/sandbox';
+import { smsNoticeWork } from '../../services/notices/sms-notices';
 import { messagesFor } from '../../i18n/messages';
 import { offerLapseWork } from '../../services/waiting-list/offers';
 import { runDueWork } from '../../services/work/periodic';
@@ -24,13 +26,17 @@ beforeAll(async () => {
 afterAll(() => hall?.close());
 
 const MINUTE = 60_000;
-const join = (m: TestMember, body: object) => call(hall.app, 'POST', '/api/waiting_list/join', { token: m.token, body });
+const join = (m: TestMember, body: object, language = 'zh-CN') =>
+  call(hall.app, 'POST', '/api/waiting_list/join', { token: m.token, body, headers: { language } });
 const mine = async (m: TestMember) => (await call<WaitingEntryView[]>(hall.app, 'GET', '/api/waiting_list', { token: m.token })).body.data;
 const entryOf = async (m: TestMember) => (await mine(m))[0];
 const order = (m: TestMember, body: object) => call(hall.app, 'POST', '/api/order', { token: m.token, body });
 /** The payment window and the offer window both end: the expiry sweep and the offers' lapse, as an instance runs them. */
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 const lapseOffers = (now: Date) => runDueWork(hall.db, [offerLapseWork], now);
+const sendTexts = () => runDueWork(hall.db, [smsNoticeWork(createSandboxSms(hall.db))]);
+const textsTo = async (m: TestMember) =>
+  (await hall.db.select({ body: smsOutbox.body }).from(smsOutbox).where(eq(smsOutbox.phone, m.phone))).map((t) => t.body);
 const lettersOf = (m: TestMember) => hall.db.select().from(stationLetters).where(eq(stationLetters.memberId, m.id));
 
 const usedClasses = new Set<number>();
@@ -48,7 +54,7 @@ describe('the waiting list of a seated session', () => {
 
     expect((await join(first, { sessionId, ticketClassId, quantity: 1 })).body.data).toMatchObject({ place: 1 });
     expect((await join(couple, { sessionId, ticketClassId, quantity: 2 })).body.data).toMatchObject({ place: 2 });
-    expect((await join(third, { sessionId, ticketClassId, quantity: 1 })).body.data).toMatchObject({ place: 3 });
+    expect((await join(third, { sessionId, ticketClassId, quantity: 1 }, 'en-US')).body.data).toMatchObject({ place: 3 });
     expectError(await join(first, { sessionId, ticketClassId, quantity: 1 }), Code.badRequest, 400, errorText('alreadyWaiting'));
 
     // The unpaid order's window ends: its two seats come back, and the line gets them instead of the public.
@@ -65,6 +71,14 @@ describe('the waiting list of a seated session', () => {
     const [letter] = await lettersOf(first);
     expect(letter.title).toBe(messagesFor('zh-CN').letters.waitingListOffer.title);
     expect(letter.enBody).toMatch(/1 are held for you \(Floor \d+, .+, Row \d+, Seat \d+\)/);
+    // And by a text message, sent once after the offer committed, in the language each joined in.
+    await sendTexts();
+    await sendTexts();
+    const [toFirst, toThird] = [await textsTo(first), await textsTo(third)];
+    expect(toFirst).toHaveLength(1);
+    expect(toFirst[0]).toMatch(/^【音乐厅】您候补的《.+》有票了，已为您保留，请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前/);
+    expect(toThird).toEqual([expect.stringMatching(/^\[Concert Hall\] Tickets you waited for, .+, are held for you until \d{4}-/)]);
+    expect(await textsTo(couple)).toEqual([]);
 
     // Nobody else can take an offered seat, nor use someone else's offer.
     const refused = await order(outsider, { lines: { sessionId, seatIds: [returning[0]] } });

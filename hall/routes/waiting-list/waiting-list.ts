@@ -2,7 +2,7 @@
 // places in line for sold-out ticket classes and their offers) → services/waiting-list
 import { waitingJoin, waitingLeave, waitingListQuery } from '@/lib/contract/waiting-list';
 import { requireMember } from '../../auth';
-import { ok } from '../../http';
+import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { joinWaitingList, leaveWaitingList, memberWaitingList } from '../../services/waiting-list/entries';
 
@@ -13,7 +13,7 @@ export async function waitingListRoutes(app: HallApp) {
   app.get('/api/waiting_list', list, async (req) => ok(await memberWaitingList(db, requireMember(req), req.query.sessionId)));
 
   const join = route({ summary: 'Joins the waiting list of a sold-out ticket class', access: 'member', body: waitingJoin });
-  app.post('/api/waiting_list/join', join, async (req) => ok(await joinWaitingList(db, requireMember(req), req.body)));
+  app.post('/api/waiting_list/join', join, async (req) => ok(await joinWaitingList(db, requireMember(req), req.body, localeOf(req))));
 
   const leave = route({ summary: 'Leaves a waiting list, or gives up its offer', access: 'member', body: waitingLeave });
   app.post('/api/waiting_list/leave', leave, async (req) => {

@@ -31,6 +31,7 @@ import { consumeCode } from '../accounts/verification-codes';
 import { audit } from '../staff/audit';
 import { closingRefusals } from './closing-refusals';
 import { activeEntries } from '../waiting-list/entries';
+import { leaveRooms } from '../waiting-room/visitors';
 import { endOffer } from '../waiting-list/offers';
 
 /**
@@ -115,6 +116,7 @@ export async function closeAccount(db: Db, memberId: number, code: string, ctx: 
     const ordersKept = await eraseFromRecords(tx, memberId);
     // Places in line are given up, and what an offer held passes to the next member.
     for (const entry of await activeEntries(tx, memberId)) await endOffer(tx, entry.id, 'left', now);
+    await leaveRooms(tx, memberId, now);
     const couponsForfeited = await forfeit(tx, memberId, member.pointsBalance, now);
     for (const table of [buyers, receivers, cartItems, stationLetters, stepTickets]) {
       await tx.delete(table).where(eq(table.memberId, memberId));

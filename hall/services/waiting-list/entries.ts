@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { WaitingEntryView, WaitingJoin } from '@/lib/contract/waiting-list';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { hallSeats, performances, sessions, sessionSeats, ticketClasses, waitingEntries } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
@@ -19,6 +20,7 @@ export async function joinWaitingList(
   db: Db,
   memberId: number,
   input: WaitingJoin,
+  locale: Locale,
   now = new Date(),
 ): Promise<{ id: number; place: number }> {
   const session = await sessionForSale(db, input.sessionId, now);
@@ -43,7 +45,7 @@ export async function joinWaitingList(
       if (await stillForSale(tx, line.id, line.hasSeatMap, ticketClass)) throw new HallError('notSoldOut', Code.badRequest);
       const [entry] = await tx
         .insert(waitingEntries)
-        .values({ memberId, sessionId: session.id, ticketClassId: line.id, quantity: input.quantity, createdAt: now })
+        .values({ memberId, sessionId: session.id, ticketClassId: line.id, quantity: input.quantity, locale, createdAt: now })
         .returning({ id: waitingEntries.id });
       const [{ place }] = await tx.select({ place: PLACE }).from(waitingEntries).where(eq(waitingEntries.id, entry.id));
       return { id: entry.id, place: place ?? 1 };

@@ -10,6 +10,7 @@ import { letterLink, letterWords } from '../../i18n/letters';
 import { fill, messagesFor } from '../../i18n/messages';
 import { hallMinute } from '../../platform/time';
 import { seatLabelColumns } from '../orders/seat-label';
+import { oweSmsNotice } from '../notices/sms-notices';
 
 export type LineClass = {
   id: number;
@@ -141,6 +142,8 @@ export async function offerLine(tx: Tx, line: LineClass, now: Date): Promise<num
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
       .where(eq(waitingEntries.id, next.id));
     await tx.insert(stationLetters).values(await offerLetter(tx, line, next, seatIds, expiresAt));
+    const title = next.locale === 'en-US' ? line.enTitle || line.title : line.title;
+    await oweSmsNotice(tx, next.memberId, { kind: 'waitingListOffer', values: { title, payBy: hallMinute(expiresAt) } }, next.locale);
     offered++;
   }
 }
@@ -154,7 +157,7 @@ const returnedSeats = (tx: Tx, ticketClassId: number) =>
 
 async function firstCovered(tx: Tx, ticketClassId: number, size: number) {
   const [entry] = await tx
-    .select({ id: waitingEntries.id, memberId: waitingEntries.memberId, quantity: waitingEntries.quantity })
+    .select({ id: waitingEntries.id, memberId: waitingEntries.memberId, quantity: waitingEntries.quantity, locale: waitingEntries.locale })
     .from(waitingEntries)
     .where(
       and(
