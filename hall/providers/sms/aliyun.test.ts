@@ -72,7 +72,15 @@ function independentSignature(form: URLSearchParams, secret: string) {
 
 describe('sendSmsBody', () => {
   it('is a SendSms request with the code as TemplateParam, signed for POST', () => {
-    const form = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '042917' } }, 'nonce-1', new Date('2026-03-01T08:09:10.123Z')));
+    const form = new URLSearchParams(
+      sendSmsBody(
+        options,
+        '13800000001',
+        { code: 'SMS_123456', params: { code: '042917' } },
+        'nonce-1',
+        new Date('2026-03-01T08:09:10.123Z'),
+      ),
+    );
     expect(Object.fromEntries(form)).toMatchObject({
       AccessKeyId: 'LTAI-example',
       Action: 'SendSms',
@@ -90,8 +98,12 @@ describe('sendSmsBody', () => {
   });
 
   it('uses a new nonce each time', () => {
-    const a = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get('SignatureNonce');
-    const b = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get('SignatureNonce');
+    const a = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get(
+      'SignatureNonce',
+    );
+    const b = new URLSearchParams(sendSmsBody(options, '13800000001', { code: 'SMS_123456', params: { code: '000001' } })).get(
+      'SignatureNonce',
+    );
     expect(a).not.toBe(b);
   });
 });
@@ -132,7 +144,7 @@ describe('createAliyunSms', () => {
     );
     const form = new URLSearchParams(bodies[0]);
     expect(form.get('TemplateCode')).toBe('SMS_654321');
-    expect(JSON.parse(form.get('TemplateParam')!)).toEqual({ title: [...title].slice(0, 35).join(''), payBy: '2026-12-01 20:30' });
+    expect(JSON.parse(form.get('TemplateParam')!)).toEqual({ title: Array.from(title).slice(0, 35).join(''), payBy: '2026-12-01 20:30' });
     expect(rows).toEqual([{ phone: '13800000001', body: 'aliyun:SMS_654321', providerMessageId: 'biz-10' }]);
   });
 

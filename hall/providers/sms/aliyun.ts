@@ -78,7 +78,7 @@ export function createAliyunSms(options: AliyunSmsOptions, db: DbOrTx, fetchImpl
     sendNotice: (phone, notice) =>
       send(phone, {
         code: options.noticeTemplates[notice.kind],
-        params: Object.fromEntries(Object.entries(notice.values).map(([k, v]) => [k, [...v].slice(0, 35).join('')])),
+        params: Object.fromEntries(Object.entries(notice.values).map(([k, v]) => [k, Array.from(v).slice(0, 35).join('')])),
       }),
   };
 }

@@ -30,7 +30,9 @@ it('sends nothing for a change that rolled back, and each owed message once', as
   await runDueWork(hall.db, [work]);
   await runDueWork(hall.db, [work]);
   const sent = await hall.db.select().from(smsOutbox).where(eq(smsOutbox.phone, member.phone));
-  expect(sent.map((s) => s.body)).toEqual(['【音乐厅】您候补的《新年音乐会》有票了，已为您保留，请在 2026-12-31 20:00 前登录官网“我的候补”下单支付，逾期顺延给下一位。']);
+  expect(sent.map((s) => s.body)).toEqual([
+    '【音乐厅】您候补的《新年音乐会》有票了，已为您保留，请在 2026-12-31 20:00 前登录官网“我的候补”下单支付，逾期顺延给下一位。',
+  ]);
 });
 
 it('tries a message the provider refused again after the backoff, and sends it once', async () => {
@@ -39,7 +41,7 @@ it('tries a message the provider refused again after the backoff, and sends it o
   const sandbox = createSandboxSms(hall.db);
   let refuse = true;
   const flaky: SmsProvider = {
-    sendCode: sandbox.sendCode,
+    sendCode: (...args) => sandbox.sendCode(...args),
     sendNotice: (...args) => (refuse ? Promise.reject(new Error('provider down')) : sandbox.sendNotice(...args)),
   };
   const work = smsNoticeWork(flaky);
