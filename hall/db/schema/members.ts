@@ -211,5 +211,9 @@ export const smsNotices = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('sms_notices_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
