@@ -135,6 +135,31 @@ describe('the waiting list of a seated session', () => {
     expect(next.seats.map((s) => s.sessionSeatId)).toEqual(returning);
   });
 
+  it('an offer paid wholly in points is issued at once and the entry bought; an offered seat is in no one else’s cart', async () => {
+    const { sessionId, ticketClassId, returning } = await soldOut(1);
+    const [{ priceFen }] = await hall.db
+      .select({ priceFen: ticketClasses.priceFen })
+      .from(ticketClasses)
+      .where(eq(ticketClasses.id, ticketClassId));
+    const rich = await newMember(hall.db, { pointsBalance: priceFen });
+    const browser = await newMember(hall.db);
+    await join(rich, { sessionId, ticketClassId, quantity: 1 });
+    // A seat in someone's cart before it came back is not theirs to settle once it is offered.
+    expect(
+      (await call(hall.app, 'POST', '/api/cart', { token: browser.token, body: { sessionId, seatIds: returning } })).body.code,
+    ).not.toBe(20000);
+    await sweepExpired(hall.db, hall.app.payments, later(11));
+    const offer = await entryOf(rich);
+    expect(offer).toMatchObject({ status: 'offered' });
+    const carted = await call(hall.app, 'POST', '/api/cart', { token: browser.token, body: { sessionId, seatIds: returning } });
+    expect(carted.body).toMatchObject({ code: Code.badRequest, subMsg: errorText('seatTaken'), data: { unavailable: returning } });
+
+    const placed = await order(rich, { lines: { sessionId, seatIds: returning }, offerId: offer.id, points: priceFen });
+    expect(placed.body.data).toMatchObject({ payFen: 0, status: 'issued' });
+    expect(await entryOf(rich)).toMatchObject({ status: 'bought', orderId: placed.body.data.orderId });
+    expect(await seatStatusOf(hall.db, returning)).toEqual(['sold']);
+  });
+
   it('a member’s personal data lists their places in line; closing the account passes their offer to the next', async () => {
     const { sessionId, ticketClassId, returning } = await soldOut(1);
     const [first, second] = [await newMember(hall.db), await newMember(hall.db)];
