@@ -81,6 +81,10 @@ if wants static; then
   node scripts/check-imports.mjs
   done_section
 
+  section "Calls (scripts/check-call-literals.mjs: the hall API's addresses written once, in lib/contract)"
+  node scripts/check-call-literals.mjs
+  done_section
+
   section "Lint (oxlint; typescript-eslint refuses TypeScript 7)"
   npm run lint --silent
   done_section
@@ -118,7 +122,8 @@ fi
 # --- f. build and browser journeys ----------------------------------------------------------------------------
 if wants e2e; then
   section "Build (next build)"
-  npx next build
+  # The test build reads every contract call's answer with its schema in the browser (lib/client/call.ts).
+  NEXT_PUBLIC_CHECK_ANSWERS=1 npx next build
   done_section
 
   section "End-to-end (playwright)"

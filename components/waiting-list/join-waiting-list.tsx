@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LoginType } from '@/lib/contract/codes';
-import type { WaitingEntryView } from '@/lib/contract/waiting-list';
-import { bff } from '@/lib/client/bff';
+import { waitingListCalls, type WaitingEntryView } from '@/lib/contract/waiting-list';
+import { bffCall } from '@/lib/client/call';
 import { openLogin } from '@/lib/client/login-events';
 import { useAction } from '@/lib/client/use-action';
 import { formatDayTime } from '@/lib/format';
@@ -80,7 +80,7 @@ function ClassLine({
   const name = localized(ticketClass, 'name', locale);
   const join = () =>
     run(async () => {
-      await bff('/api/waiting_list/join', { method: 'POST', body: { sessionId, ticketClassId: ticketClass.id, quantity } });
+      await bffCall(waitingListCalls.join, { body: { sessionId, ticketClassId: ticketClass.id, quantity } });
       onJoined();
     });
   return (

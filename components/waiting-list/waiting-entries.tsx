@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { WaitingEntryView } from '@/lib/contract/waiting-list';
+import { waitingListCalls, type WaitingEntryView } from '@/lib/contract/waiting-list';
 import { choiceQuery } from '@/lib/contract/ticket-choice';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
 import { useAction } from '@/lib/client/use-action';
 import { formatDayTime } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
@@ -57,7 +57,7 @@ function EntryCard({ entry, marked, onChange }: { entry: WaitingEntryView; marke
   const { notice, busy, run } = useAction();
   const leave = () =>
     run(async () => {
-      await bff('/api/waiting_list/leave', { method: 'POST', body: { id: entry.id } });
+      await bffCall(waitingListCalls.leave, { body: { id: entry.id } });
       onChange();
     });
   const offered = entry.status === 'offered';

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { idCheckDigit } from '@/lib/validation/id-card';
+import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
 
 /**
  * What the account journeys need besides the browser: fresh phones and ID numbers, the sandbox's text
@@ -87,6 +88,18 @@ export async function call<T>(api: APIRequestContext, method: 'GET' | 'POST' | '
   const body = (await res.json()) as Envelope<T>;
   if (body.code !== 20000) throw new Error(`${method} ${path}: ${body.code} ${body.subCode} ${body.subMsg}`);
   return body.data;
+}
+
+/** A call of the contract (lib/contract/call.ts) through the BFF, as the browser makes it: typed input, parsed answer. */
+export async function callOf<C extends CallDescription>(api: APIRequestContext, hallCall: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+  const { query, params, body } = input as {
+    query?: Record<string, string | number>;
+    params?: Record<string, string | number>;
+    body?: unknown;
+  };
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  const data = await call<unknown>(api, hallCall.method as 'GET' | 'POST' | 'PUT', `${callPath(hallCall, params)}${search}`, body);
+  return hallCall.answer.parse(data) as CallAnswer<C>;
 }
 
 /** A solved puzzle's ticket, the way the site gets one (challenge, then the answer slid into place). */

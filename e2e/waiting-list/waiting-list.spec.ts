@@ -3,12 +3,12 @@ import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { staffSession } from '../../bench/staff-session';
-import { HALL, SAME_ORIGIN, call, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
+import { HALL, SAME_ORIGIN, call, callOf, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
 import { payInSandbox } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession, type StockSession } from '../support/stock-session';
 import type { OrderCreated, OrderView } from '@/lib/contract/order';
-import type { WaitingEntryView } from '@/lib/contract/waiting-list';
+import { waitingListCalls } from '@/lib/contract/waiting-list';
 
 // Issue 36, the waiting list as members meet it: a class sells out; a member joins its line on the ticket page;
 // an unpaid order runs out (the sandbox's clock) and its two tickets come back; the member is offered one, buys
@@ -23,7 +23,7 @@ async function member(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-const mine = (api: APIRequestContext) => call<WaitingEntryView[]>(api, 'GET', '/api/waiting_list');
+const mine = (api: APIRequestContext) => callOf(api, waitingListCalls.mine, { query: {} });
 
 for (const [lang, project] of [
   ['zh-CN', 'phone'],
@@ -62,7 +62,7 @@ for (const [lang, project] of [
 
       // Two more members in line after the first, through the same call.
       const [second, third] = [await member(baseURL!), await member(baseURL!)];
-      for (const m of [second, third]) await call(m, 'POST', '/api/waiting_list/join', { sessionId, ticketClassId, quantity: 1 });
+      for (const m of [second, third]) await callOf(m, waitingListCalls.join, { body: { sessionId, ticketClassId, quantity: 1 } });
 
       // The holder's order runs out: its two tickets come back and go to the first two in line.
       expect(await expireOrder(held.orderNo)).toEqual({ outcome: 'released' });

@@ -4,6 +4,8 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   FastifySchemaCompiler,
   FastifyTypeProvider,
   RawReplyDefaultExpression,
@@ -11,6 +13,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { z } from 'zod';
+import type { Access, CallAnswer, CallDescription } from '@/lib/contract/call';
 import { Code } from '@/lib/contract/codes';
 import type { StaffRole } from '@/lib/contract/staff';
 import { HallError } from '../errors';
@@ -30,11 +33,8 @@ export type HallApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/**
- * Who may call a route (§6): anyone (a token, when sent, still names the caller), a member, an enterprise account,
- * or the hall's staff (the console; `roles` narrows which of them, the administrator always included).
- */
-export type Access = 'public' | 'member' | 'enterprise' | 'staff';
+/** Who may call a route (§6): the contract's word (lib/contract/call.ts). */
+export type { Access } from '@/lib/contract/call';
 
 /**
  * What a route answers: the §8 envelope (the default), an image or a file to download (refusals are still
@@ -95,4 +95,27 @@ export function route<Q extends Input = undefined, P extends Input = undefined, 
     schema: schema as { summary: string; querystring: Q; params: P; body: B },
     config: { access, roles, answer, data, ownInput },
   };
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a call's handler reads: its query, parameters and body as the call's schemas give them. */
+export type CallRequest<C extends CallDescription> = FastifyRequest<{
+  Querystring: Out<C['query']>;
+  Params: Out<C['params']>;
+  Body: Out<C['body']>;
+}>;
+
+/**
+ * Registers the route of a call defined in the contract (lib/contract/call.ts): its method, address, access, input
+ * schemas and answer come from the call, so the hall cannot answer at another address or in another shape than the
+ * tiers that call it expect. The handler answers the envelope (`ok(data)`), its data typed as the call's answer.
+ */
+export function handle<C extends CallDescription>(
+  app: HallApp,
+  call: C,
+  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<{ code: number; subCode: null; subMsg: null; data: CallAnswer<C> }>,
+) {
+  const { method, path, summary, access, roles, query, params, body, answer } = call;
+  app.route({ method, url: path, ...route({ summary, access, roles, query, params, body, data: answer }), handler: handler as never });
 }

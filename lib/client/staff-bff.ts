@@ -1,8 +1,10 @@
+import type { CallDescription, CallInput } from '@/lib/contract/call';
 import { Code, SUCCESS } from '@/lib/contract/codes';
 import type { MemberInvoiceView } from '@/lib/contract/invoices';
 import type { UploadedFile } from '@/lib/contract/publishing';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
 import { BffError, call, type BffInit } from './bff';
+import { sendCall } from './call';
 
 /**
  * The staff console's way to the hall API. Not the public site's §8 rules (they would open a member's login):
@@ -31,3 +33,6 @@ export const issueInvoice = (orderId: number, number: string, file: File) =>
     query: { number },
     body: new Blob([file], { type: 'application/pdf' }),
   });
+
+/** A call of the staff console (lib/contract/call.ts), through the console's transport. */
+export const staffCall = <C extends CallDescription>(call: C, input: CallInput<C>) => sendCall(staffBff, call, input);

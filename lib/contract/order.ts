@@ -130,7 +130,8 @@ export const payBody = z.object({ orderId: id, channel: payChannel.catch('page')
 
 // ---- answers ----------------------------------------------------------------------------------------------
 
-export type SeatLabel = { floor: number; area: string; enArea: string; row: number; number: number };
+export const seatLabel = z.object({ floor: z.number(), area: z.string(), enArea: z.string(), row: z.number(), number: z.number() });
+export type SeatLabel = z.infer<typeof seatLabel>;
 
 export type CartItem = {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { id } from './common';
-import type { SeatLabel } from './order';
+import { defineCall, nothing } from './call';
+import { id, idParam } from './common';
+import { seatLabel } from './order';
 
 /** POST /api/waiting_list/join: a place in line for tickets of a sold-out class of a session. */
 export const waitingJoin = z.object({
@@ -17,27 +18,30 @@ export const waitingLeave = z.object({ id });
 export const waitingStatus = z.enum(['waiting', 'offered', 'ordered', 'bought', 'lapsed', 'left', 'closed']);
 export type WaitingStatus = z.infer<typeof waitingStatus>;
 
-/** GET /api/waiting_list: the member's entries, those still in line or holding an offer first. */
-export type WaitingEntryView = {
-  id: number;
-  sessionId: number;
-  performanceId: number;
-  title: string;
-  enTitle: string;
-  startTime: string;
-  ticketClassId: number;
-  ticketClass: string;
-  enTicketClass: string;
-  quantity: number;
-  status: WaitingStatus;
+const instant = z.string();
+
+/** A member's entry, as GET /api/waiting_list answers it: those still in line or holding an offer first. */
+export const waitingEntryView = z.object({
+  id: z.number(),
+  sessionId: z.number(),
+  performanceId: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  startTime: instant,
+  ticketClassId: z.number(),
+  ticketClass: z.string(),
+  enTicketClass: z.string(),
+  quantity: z.number(),
+  status: waitingStatus,
   /** In line: how many entries of the class are ahead, plus one. */
-  place: number | null;
-  joinedAt: string;
+  place: z.number().nullable(),
+  joinedAt: instant,
   /** An open offer: until when its seats (or tickets) are held, and which seats. */
-  offerExpiresAt: string | null;
-  seats: (SeatLabel & { sessionSeatId: number })[];
-  orderId: number | null;
-};
+  offerExpiresAt: instant.nullable(),
+  seats: z.array(seatLabel.extend({ sessionSeatId: z.number() })),
+  orderId: z.number().nullable(),
+});
+export type WaitingEntryView = z.infer<typeof waitingEntryView>;
 
 export const waitingListQuery = z.object({ sessionId: id.optional() });
 
@@ -49,30 +53,83 @@ export const waitingListSettings = z.object({
 export type WaitingListSettings = z.infer<typeof waitingListSettings>;
 
 /** One entry as the box office reads it: the member by card number and masked phone, never more. */
-export type StaffWaitingEntry = {
-  id: number;
-  ticketClassId: number;
-  cardNo: string;
-  phone: string;
-  quantity: number;
-  status: WaitingStatus;
-  joinedAt: string;
-  offeredAt: string | null;
-  offerExpiresAt: string | null;
-  endedAt: string | null;
-  orderNo: string | null;
-};
+export const staffWaitingEntry = z.object({
+  id: z.number(),
+  ticketClassId: z.number(),
+  cardNo: z.string(),
+  phone: z.string(),
+  quantity: z.number(),
+  status: waitingStatus,
+  joinedAt: instant,
+  offeredAt: instant.nullable(),
+  offerExpiresAt: instant.nullable(),
+  endedAt: instant.nullable(),
+  orderNo: z.string().nullable(),
+});
+export type StaffWaitingEntry = z.infer<typeof staffWaitingEntry>;
 
-/** GET /api/staff/sessions/:id/waiting_list: a session's lines, by class, and their entries, oldest first. */
-export type StaffWaitingList = WaitingListSettings & {
-  sessionId: number;
-  classes: {
-    ticketClassId: number;
-    name: string;
-    enName: string;
-    /** Seats or tickets that came back and are held for the line, not yet offered. */
-    heldBack: number;
-    counts: Record<WaitingStatus, number>;
-  }[];
-  entries: StaffWaitingEntry[];
+/** A session's lines, by class, and their entries, oldest first. */
+export const staffWaitingList = z.object({
+  offerMinutes: z.number(),
+  closed: z.boolean(),
+  sessionId: z.number(),
+  classes: z.array(
+    z.object({
+      ticketClassId: z.number(),
+      name: z.string(),
+      enName: z.string(),
+      /** Seats or tickets that came back and are held for the line, not yet offered. */
+      heldBack: z.number(),
+      counts: z.record(waitingStatus, z.number()),
+    }),
+  ),
+  entries: z.array(staffWaitingEntry),
+});
+export type StaffWaitingList = z.infer<typeof staffWaitingList>;
+
+const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
+
+/** The waiting list's calls (ours, issue 36): the member's places in line and offers, and the box office's lists. */
+export const waitingListCalls = {
+  mine: defineCall({
+    method: 'GET',
+    path: '/api/waiting_list',
+    summary: 'The member’s waiting-list entries and offers',
+    access: 'member',
+    query: waitingListQuery,
+    answer: z.array(waitingEntryView),
+  }),
+  join: defineCall({
+    method: 'POST',
+    path: '/api/waiting_list/join',
+    summary: 'Joins the waiting list of a sold-out ticket class',
+    access: 'member',
+    body: waitingJoin,
+    answer: z.object({ id: z.number(), place: z.number() }),
+  }),
+  leave: defineCall({
+    method: 'POST',
+    path: '/api/waiting_list/leave',
+    summary: 'Leaves a waiting list, or gives up its offer',
+    access: 'member',
+    body: waitingLeave,
+    answer: nothing,
+  }),
+  session: defineCall({
+    method: 'GET',
+    path: '/api/staff/sessions/:id/waiting_list',
+    summary: 'A session’s waiting lists by class, their entries and offers',
+    ...boxOffice,
+    params: idParam,
+    answer: staffWaitingList,
+  }),
+  updateSession: defineCall({
+    method: 'PUT',
+    path: '/api/staff/sessions/:id/waiting_list',
+    summary: 'Sets the offer window of a session’s waiting lists, or closes them (those in line are told)',
+    ...boxOffice,
+    params: idParam,
+    body: waitingListSettings,
+    answer: staffWaitingList,
+  }),
 };

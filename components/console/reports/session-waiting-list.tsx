@@ -1,12 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import { waitingListSettings, type StaffWaitingList, type WaitingListSettings } from '@/lib/contract/waiting-list';
+import { waitingListCalls, waitingListSettings, type StaffWaitingList, type WaitingListSettings } from '@/lib/contract/waiting-list';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffBff, staffCall } from '@/lib/client/staff-bff';
+import { useCall } from '@/lib/hooks/use-call';
 import { useAction } from '@/lib/client/use-action';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
@@ -25,8 +25,7 @@ export function SessionWaitingList({ sessionId }: { sessionId: number }) {
   const t = useTranslations('console.reports.waiting');
   const ts = useTranslations('waitingList.status');
   const locale = useLocale() as Locale;
-  const path = `/api/staff/sessions/${sessionId}/waiting_list`;
-  const { data, mutate } = useSWR<StaffWaitingList>([path], staffFetcher);
+  const { data, mutate } = useCall(waitingListCalls.session, { params: { id: sessionId } }, undefined, staffBff);
   if (!data) return null;
   return (
     <Panel title={t('title')} testId="waiting-list">
@@ -61,7 +60,12 @@ export function SessionWaitingList({ sessionId }: { sessionId: number }) {
           </tbody>
         </table>
       </div>
-      <WaitingListForm key={`${data.offerMinutes}-${data.closed}`} path={path} current={data} onSaved={(next) => mutate(next, false)} />
+      <WaitingListForm
+        key={`${data.offerMinutes}-${data.closed}`}
+        sessionId={sessionId}
+        current={data}
+        onSaved={(next) => mutate(next, false)}
+      />
       <h3 className="mt-6 mb-2 text-sm font-semibold">{t('entries')}</h3>
       {data.entries.length === 0 ? (
         <p className="text-sm">{t('noEntries')}</p>
@@ -103,11 +107,11 @@ export function SessionWaitingList({ sessionId }: { sessionId: number }) {
 }
 
 function WaitingListForm({
-  path,
+  sessionId,
   current,
   onSaved,
 }: {
-  path: string;
+  sessionId: number;
   current: StaffWaitingList;
   onSaved: (next: StaffWaitingList) => void;
 }) {
@@ -124,7 +128,7 @@ function WaitingListForm({
     return result.ok ? result.data : null;
   };
   const save = (settings: WaitingListSettings) =>
-    run(async () => onSaved(await staffBff<StaffWaitingList>(path, { method: 'PUT', body: settings })), t('saved'));
+    run(async () => onSaved(await staffCall(waitingListCalls.updateSession, { params: { id: sessionId }, body: settings })), t('saved'));
 
   function submit(e: FormEvent) {
     e.preventDefault();
