@@ -16,6 +16,18 @@ export function pages() {
   ];
 }
 
+/**
+ * The staff console's pages whose first-load JavaScript is measured too (no target: staff, on desktops): the
+ * dashboard and a session's report (ECharts). They need a staff sign-in (first-load-js.mjs), so only with
+ * BENCH_STAFF and BENCH_STAFF_PASSWORD set, an administrator never signed in before (its enrolment is done there).
+ */
+export function consolePages(sessionId) {
+  return [
+    { name: 'console', path: '/console' },
+    { name: 'report', path: `/console/reports/${sessionId}` },
+  ];
+}
+
 let last = 0;
 /** A timestamp for `_t`, unique per call within this process, as the spec's pages append one to every link. */
 export function stamp() {
@@ -25,9 +37,10 @@ export function stamp() {
 export const withStamp = (path) => `${path}${path.includes('?') ? '&' : '?'}_t=${stamp()}`;
 export const cookieFor = (lang) => `language=${lang}`;
 
-/** GET a page as a browser in `lang` would, with a fresh `_t`. */
-export async function getPage(path, lang) {
-  const res = await fetch(site + withStamp(path), { headers: { cookie: cookieFor(lang) }, redirect: 'manual' });
+/** GET a page as a browser in `lang` would, with a fresh `_t` (and `cookie`, such as a staff sign-in's, beside the language). */
+export async function getPage(path, lang, cookie) {
+  const cookies = [cookieFor(lang), cookie].filter(Boolean).join('; ');
+  const res = await fetch(site + withStamp(path), { headers: { cookie: cookies }, redirect: 'manual' });
   const body = await res.text();
   return { status: res.status, body, bytes: Buffer.byteLength(body), cache: res.headers.get('x-nextjs-cache'), headers: res.headers };
 }

@@ -2,6 +2,7 @@
 // the results JSON: node summary.mjs OUT.json
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
+import { summarize } from './chunk-contents.mjs';
 
 const out = process.argv[2];
 const dir = process.env.PARTS;
@@ -20,7 +21,8 @@ const freshness = fs.existsSync(`${dir}/freshness.json`) ? part('freshness') : n
 const TARGETS = {
   ratioMin: 0.5,
   p99MaxMs: 150,
-  firstLoadJsMaxKB: 160,
+  // Issue 38: a bare Next 16 page with React is about 138.5 kB, so the site's own share of a public page stays near 6 kB.
+  firstLoadJsMaxKB: 145,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 const mark = (ok) => (ok ? 'PASS' : 'FAIL');
@@ -48,7 +50,8 @@ for (const lang of new Set(load.runs.map((r) => r.lang))) {
   }
 }
 load.referenceDrift = Object.fromEntries([...new Set(rows.map((r) => r.lang))].map((l) => [l, rows.find((r) => r.lang === l).drift]));
-for (const r of firstLoadJs.results) r.pass = r.gzipBytes / 1000 <= TARGETS.firstLoadJsMaxKB;
+// The public pages have the target; the console's are measured for the record (staff, on desktops).
+for (const r of firstLoadJs.results) r.pass = r.targeted === false ? null : r.gzipBytes / 1000 <= TARGETS.firstLoadJsMaxKB;
 for (const r of lighthouse.results)
   r.pass = Object.fromEntries(Object.entries(TARGETS.lighthouse).map(([c, min]) => [c, r.scores[c] >= min]));
 
@@ -144,7 +147,7 @@ console.log(
 );
 console.log(
   table(
-    ['page', 'lang', 'scripts', 'raw kB', 'gzip kB', 'nomodule gzip kB', '<=160 kB'],
+    ['page', 'lang', 'scripts', 'raw kB', 'gzip kB', 'nomodule gzip kB', `<=${TARGETS.firstLoadJsMaxKB} kB`],
     firstLoadJs.results.map((r) => [
       r.page,
       r.lang,
@@ -152,10 +155,24 @@ console.log(
       (r.rawBytes / 1000).toFixed(1),
       (r.gzipBytes / 1000).toFixed(1),
       (r.nomoduleGzipBytes / 1000).toFixed(1),
-      mark(r.pass),
+      r.pass === null ? '(no target)' : mark(r.pass),
     ]),
   ),
 );
+// Each page's chunks, largest first, with what each holds (bench/chunk-contents.mjs): a regression names its cause.
+const chunkList = (r) => r.files.map((f) => f.src).join(' ');
+for (const [i, r] of firstLoadJs.results.entries()) {
+  const twin = firstLoadJs.results.slice(0, i).find((o) => o.page === r.page && chunkList(o) === chunkList(r));
+  if (twin) {
+    console.log(`${r.page} ${r.lang}: the same chunks as ${twin.lang}`);
+    continue;
+  }
+  console.log(`${r.page} ${r.lang}:`);
+  for (const f of r.files)
+    console.log(
+      `  ${(f.gzip / 1000).toFixed(1).padStart(5)} kB  ${f.everyPage ? 'all public' : 'this page '}  ${f.src.replace(/^.*\//, '').padEnd(22)} ${summarize(f.holds)}`,
+    );
+}
 
 console.log(
   `\nLighthouse ${lighthouse.formFactor}, ${lighthouse.throttling}; the run with the median performance score (targets: performance >= 95, the others 100)`,

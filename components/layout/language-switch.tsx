@@ -1,12 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { pathInLanguage, storeLanguage } from '@/lib/client/language';
 import { GlobeIcon } from '@/components/ui/icons';
-import { primaryButton, secondaryButton } from '@/components/ui/form-field';
+
+// Most switches go straight to the other language: the one-language notice (and its buttons) loads when first needed.
+const LanguageOnlyHere = dynamic(() => import('./language-only-here').then((m) => m.LanguageOnlyHere), { ssr: false });
 
 /**
  * Switches between 中文 and English and stays on the same page (or its twin). A page offered in this language only
@@ -20,32 +22,30 @@ export function LanguageSwitch() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [onlyHere, setOnlyHere] = useState(false);
-  const notice = useRef<HTMLDivElement>(null);
-  // In the phone menu the switch is near the bottom: the answer is brought into view.
-  useEffect(() => {
-    if (onlyHere) notice.current?.scrollIntoView({ block: 'nearest' });
-  }, [onlyHere]);
   const other: Locale = locale === 'en-US' ? 'zh-CN' : 'en-US';
 
-  function go(target: string) {
-    storeLanguage(other);
+  // The table of each page's twin in the other language is fetched on the first switch, not with every page.
+  const language = () => import('@/lib/client/language');
+
+  async function go(target: string) {
+    (await language()).storeLanguage(other);
     startTransition(() => {
       if (target === pathname + window.location.search) router.refresh();
       else router.push(target);
     });
   }
 
-  function switchLanguage() {
-    const target = pathInLanguage(pathname, window.location.search, other);
+  async function switchLanguage() {
+    const target = (await language()).pathInLanguage(pathname, window.location.search, other);
     if (target === '/' && pathname !== '/') setOnlyHere((shown) => !shown);
-    else go(target);
+    else await go(target);
   }
 
   return (
     <div className="relative">
       <button
         type="button"
-        onClick={switchLanguage}
+        onClick={() => void switchLanguage()}
         disabled={pending}
         lang={other}
         aria-expanded={onlyHere}
@@ -57,25 +57,7 @@ export function LanguageSwitch() {
         <span>{t('other')}</span>
         <span className="sr-only">{t('switchTo')}</span>
       </button>
-      {onlyHere && (
-        <div
-          ref={notice}
-          role="status"
-          lang={other}
-          data-testid="language-only-here"
-          className="border-line text-ink z-50 mt-2 grid w-64 gap-3 rounded border bg-white p-3 text-sm shadow-lg md:absolute md:top-full md:right-0"
-        >
-          <p>{t('onlyHere')}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={primaryButton} onClick={() => go('/')} data-testid="language-other-home">
-              {t('otherHome')}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setOnlyHere(false)}>
-              {t('stay')}
-            </button>
-          </div>
-        </div>
-      )}
+      {onlyHere && <LanguageOnlyHere other={other} goHome={() => void go('/')} stay={() => setOnlyHere(false)} />}
     </div>
   );
 }

@@ -1,22 +1,18 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useLocale, useTranslations } from 'next-intl';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useBrands, usePackagesOpen, useWelfareOpen, type Feature } from '@/lib/hooks/use-session-flags';
-import { localized, type Locale } from '@/lib/i18n/locales';
-import { educationHref } from '@/lib/links';
-import { LanguageSwitch } from './language-switch';
+import { useTranslations } from 'next-intl';
+import { MenuIcon } from '@/components/ui/icons';
+import type { MenuItem } from './nav-items';
 
-/** The burger menu of phones: the main menu (the education brands under their entry) and the language switch in a drawer. */
-export function MobileMenu({ items }: { items: { key: string; href: string; label: string; gated: Feature | null }[] }) {
+// Many visitors never open it: the drawer (and the language switch inside) loads on the first tap.
+const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
+
+/** The burger menu of phones: a button that opens the drawer of the main menu and the language switch. */
+export function MobileMenu({ items }: { items: MenuItem[] }) {
   const t = useTranslations('header');
   const [open, setOpen] = useState(false);
-  const features = { packages: usePackagesOpen(), welfare: useWelfareOpen() };
-  const brands = useBrands();
-  const locale = useLocale() as Locale;
   return (
     <div className="xl:hidden">
       <button
@@ -30,48 +26,7 @@ export function MobileMenu({ items }: { items: { key: string; href: string; labe
       >
         <MenuIcon />
       </button>
-      {open &&
-        // The header's backdrop blur would make it the drawer's containing block; the body is the right one.
-        createPortal(
-          <div className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)}>
-            <nav
-              id="mobile-menu"
-              aria-label={t('menu')}
-              onClick={(e) => e.stopPropagation()}
-              className="absolute top-0 right-0 flex h-full w-72 flex-col overflow-y-auto bg-white p-5 shadow-xl"
-            >
-              <button type="button" aria-label={t('closeMenu')} onClick={() => setOpen(false)} className="self-end p-1">
-                <CloseIcon />
-              </button>
-              <ul className="divide-line mt-2 divide-y">
-                {items
-                  .filter((item) => !item.gated || features[item.gated])
-                  .map((item) => (
-                    <li key={item.key}>
-                      <Link href={item.href} onClick={() => setOpen(false)} className="block py-3 text-base">
-                        {item.label}
-                      </Link>
-                      {item.key === 'education' && brands && brands.length > 0 && (
-                        <ul className="-mt-1 pb-2 pl-4" data-testid="menu-brands">
-                          {brands.map((b) => (
-                            <li key={b.id}>
-                              <Link href={educationHref(b)} onClick={() => setOpen(false)} className="text-muted block py-1.5 text-sm">
-                                {localized(b, 'name', locale)}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-              </ul>
-              <div className="border-line mt-4 border-t pt-4">
-                <LanguageSwitch />
-              </div>
-            </nav>
-          </div>,
-          document.body,
-        )}
+      {open && <MobileMenuDrawer items={items} close={() => setOpen(false)} />}
     </div>
   );
 }

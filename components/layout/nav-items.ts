@@ -1,4 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { Feature } from '@/lib/hooks/use-session-flags';
+
+/** A main-menu entry as the header hands it to the burger menu: translated, and its feature when gated. */
+export type MenuItem = { key: string; href: string; label: string; gated: Feature | null };
 
 /**
  * The main menu: message key and target; the visit and venue pages have English twins. The package card and the

@@ -2,20 +2,25 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from './lazy-dialog';
 import { WECHAT_MODAL_EVENT } from '@/lib/client/response-rules';
 
-/** §8 subCode 5002: the hall API's message about WeChat in a modal of its own. */
+/** §8 subCode 5002: the hall API's message about WeChat in a modal of its own (its dialog loaded on the first one). */
 export function WechatModal() {
   const t = useTranslations('login');
   const [message, setMessage] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const show = (e: Event) => setMessage((e as CustomEvent<string>).detail || t('wechatModal'));
+    const show = (e: Event) => {
+      setShown(true);
+      setMessage((e as CustomEvent<string>).detail || t('wechatModal'));
+    };
     window.addEventListener(WECHAT_MODAL_EVENT, show);
     return () => window.removeEventListener(WECHAT_MODAL_EVENT, show);
   }, [t]);
+  if (!shown) return null;
   return (
-    <Dialog
+    <LazyDialog
       open={message !== null}
       onClose={() => setMessage(null)}
       label={t('wechatTitle')}
@@ -28,6 +33,6 @@ export function WechatModal() {
       <button type="button" onClick={() => setMessage(null)} className="bg-brand mt-6 w-full rounded py-2 text-white">
         {t('ok')}
       </button>
-    </Dialog>
+    </LazyDialog>
   );
 }
