@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id } from './common';
+import { defineCall } from './call';
+import { id, idParam } from './common';
 
 /**
  * A waiting room for a hot on-sale (issue 36): before its opening visitors wait in a pre-queue, at the opening they
@@ -19,21 +20,23 @@ export const waitingRoomSettings = z.object({
 export type WaitingRoomSettings = z.infer<typeof waitingRoomSettings>;
 
 /** GET /api/staff/sessions/:id/waiting_room: the settings (null: never set) and the room as it stands. */
-export type StaffWaitingRoom = {
-  sessionId: number;
-  settings: WaitingRoomSettings | null;
-  counts: { waiting: number; inside: number; passExpired: number; left: number };
-  admittedLastMinute: number;
-};
+export const staffWaitingRoom = z.object({
+  sessionId: z.number(),
+  settings: waitingRoomSettings.nullable(),
+  counts: z.object({ waiting: z.number(), inside: z.number(), passExpired: z.number(), left: z.number() }),
+  admittedLastMinute: z.number(),
+});
+export type StaffWaitingRoom = z.infer<typeof staffWaitingRoom>;
 
 /** GET /api/waiting_room?sessionId=: public; whether a session's seat map, cart and orders need a pass now. */
 export const waitingRoomQuery = z.object({ sessionId: id });
-export type WaitingRoomInfo = {
-  sessionId: number;
+export const waitingRoomInfo = z.object({
+  sessionId: z.number(),
   /** The room is on: every visitor needs a pass, before and after the opening, until the staff turn it off. */
-  active: boolean;
-  opensAt: string | null;
-};
+  active: z.boolean(),
+  opensAt: z.string().nullable(),
+});
+export type WaitingRoomInfo = z.infer<typeof waitingRoomInfo>;
 
 /**
  * POST /api/waiting_room/join {sessionId, token?}: a place in the session's room. With the token of a place already
@@ -46,20 +49,68 @@ export const waitingRoomStandingQuery = z.object({ sessionId: id, token: z.strin
 export const roomState = z.enum(['before', 'waiting', 'admitted', 'passExpired']);
 export type RoomState = z.infer<typeof roomState>;
 
-export type WaitingRoomStanding = {
-  sessionId: number;
-  state: RoomState;
-  opensAt: string;
+export const waitingRoomStanding = z.object({
+  sessionId: z.number(),
+  state: roomState,
+  opensAt: z.string(),
   /** The visitor's queue token (signed: visitor and session); the BFF keeps it in a cookie, the browser never reads it. */
-  token: string;
+  token: z.string(),
   /** Waiting after the opening: 1 is next. Before the opening: null (the order is drawn at the opening). */
-  place: number | null;
+  place: z.number().nullable(),
   /** Waiting: seconds until admission at the configured rate, from the visitors ahead. */
-  estimatedWaitSeconds: number | null;
+  estimatedWaitSeconds: z.number().nullable(),
   /** Admitted: the pass (signed: visitor, session, expiry) the BFF keeps in a cookie and sends with the order call. */
-  pass: string | null;
-  passExpiresAt: string | null;
-};
+  pass: z.string().nullable(),
+  passExpiresAt: z.string().nullable(),
+});
+export type WaitingRoomStanding = z.infer<typeof waitingRoomStanding>;
 
 /** The header that carries the pass from the BFF to the hall API's order calls. */
 export const ROOM_PASS_HEADER = 'x-room-pass';
+
+const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
+
+/** The waiting room's calls (ours, issue 36): public ones need no account (a place in line is anyone's). */
+export const waitingRoomCalls = {
+  info: defineCall({
+    method: 'GET',
+    path: '/api/waiting_room',
+    summary: 'Whether a session’s seat map, cart and orders need a waiting-room pass',
+    access: 'public',
+    query: waitingRoomQuery,
+    answer: waitingRoomInfo,
+  }),
+  join: defineCall({
+    method: 'POST',
+    path: '/api/waiting_room/join',
+    summary: 'A place in a session’s waiting room (the same place with its token)',
+    access: 'public',
+    body: waitingRoomJoin,
+    answer: waitingRoomStanding,
+  }),
+  standing: defineCall({
+    method: 'GET',
+    path: '/api/waiting_room/standing',
+    summary: 'Where a place in a waiting room stands: place, wait, or the pass',
+    access: 'public',
+    query: waitingRoomStandingQuery,
+    answer: waitingRoomStanding,
+  }),
+  session: defineCall({
+    method: 'GET',
+    path: '/api/staff/sessions/:id/waiting_room',
+    summary: 'A session’s waiting room: its settings and who waits, is inside or left',
+    ...boxOffice,
+    params: idParam,
+    answer: staffWaitingRoom,
+  }),
+  updateSession: defineCall({
+    method: 'PUT',
+    path: '/api/staff/sessions/:id/waiting_room',
+    summary: 'Sets a session’s waiting room: on or off, the opening, the rate, how many at once and for how long',
+    ...boxOffice,
+    params: idParam,
+    body: waitingRoomSettings,
+    answer: staffWaitingRoom,
+  }),
+};
