@@ -22,13 +22,14 @@ import type { PaymentProvider } from './providers/pay/types';
 import { createSmsProvider } from './providers/sms';
 import { holdLapseWork } from './services/enterprise/hold-lapse-work';
 import { smsNoticeWork } from './services/notices/sms-notices';
+import { registerEveryOrderKind } from './services/order-kinds';
 import { offerLapseWork } from './services/waiting-list/offers';
 import { roomAdmissionWork } from './services/waiting-room/admit';
 import { orderExpiryWork } from './services/orders/expiry-work';
 import { welfareDrawWork } from './services/welfare/draw-work';
 import { keyRefreshWork } from './services/work/key-refresh-work';
 import { startPeriodicWork, type PeriodicWork } from './services/work/periodic';
-import { startCancellationRunner, type CancellationRunner } from './services/orders/cancellation-runner';
+import { startCancellationRunner, type CancellationRunner } from './services/tickets/cancellation-runner';
 import { enterpriseAccountRoutes } from './routes/accounts/enterprise-accounts';
 import { memberAccountRoutes } from './routes/accounts/member-accounts';
 import { slideImageRoutes } from './routes/accounts/slide-image';
@@ -148,6 +149,7 @@ export type BuildOptions = {
 
 /** Builds the hall API without listening, so tests drive it with inject(). */
 export async function buildApp({ config, database, logger, payments, sweeper = false, siteCache: cache }: BuildOptions): Promise<HallApp> {
+  registerEveryOrderKind();
   usePersonalDataKeys(config.PERSONAL_DATA_KEYS, config.PERSONAL_DATA_HASH_KEY);
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, logger),

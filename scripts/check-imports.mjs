@@ -5,7 +5,10 @@
 //   3. nothing outside hall/ imports hall/, and hall/ imports from lib/ only lib/contract, lib/i18n, lib/security,
 //      lib/validation and a few pure modules (the hall API runs without the site);
 //   4. the hall's lower layers (db/, platform/, providers/, config) import no services/ or routes/, and its
-//      configuration imports no provider (providers read the configuration, not the other way round).
+//      configuration imports no provider (providers read the configuration, not the other way round);
+//   5. the order pipeline (hall/services/orders/) imports no other wing but the shared ones (periodic work, the
+//      audit log): each wing registers its own order kind and periodic work, and imports the pipeline, never the
+//      other way round (hub and spokes).
 // Exits 1 with every finding listed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +101,7 @@ const findings = [];
 }
 
 // 2–4. Layers.
+const PIPELINE_MAY_USE = /^hall\/services\/(orders|work)\/|^hall\/services\/staff\/audit\.ts$/;
 const HALL_MAY_USE = /^lib\/(contract|i18n|security|validation)\/|^lib\/(sign|format|routes|route-languages)\.ts$|^messages\//;
 for (const [file, targets] of graph) {
   for (const target of targets) {
@@ -108,6 +112,8 @@ for (const [file, targets] of graph) {
       findings.push(`the hall API imports a site module: ${file} → ${target}`);
     if (/^hall\/(db|platform|providers)\/|^hall\/config\.ts$/.test(file) && /^hall\/(services|routes)\//.test(target))
       findings.push(`a lower layer imports a higher one: ${file} → ${target}`);
+    if (file.startsWith('hall/services/orders/') && /^hall\/services\//.test(target) && !PIPELINE_MAY_USE.test(target))
+      findings.push(`the order pipeline imports a wing: ${file} → ${target}`);
     if (file === 'hall/config.ts' && target.startsWith('hall/providers/'))
       findings.push(`the configuration imports a provider: ${file} → ${target}`);
   }

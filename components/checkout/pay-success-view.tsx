@@ -20,7 +20,6 @@ function nextSteps(order: OrderView): [Step, Step] {
     case 'visit':
       return [{ href: '/reservationOrder', label: 'viewReservations', testId: 'view-reservations' }, orderStep(order)];
     case 'point':
-    case 'mall':
       return [{ href: `/integralOrder?orderId=${order.id}`, label: 'viewPointOrders', testId: 'view-point-order' }, orderStep(order)];
     default:
       return [orderStep(order), { href: '/showByTickets?activeType=0', label: 'continueShopping', testId: 'continue-shopping' }];

@@ -26,7 +26,7 @@ export function OrderAmounts({ amounts: order, paid, compact = false }: { amount
   const t = useTranslations('orders.amounts');
   const off = (fen: number) => (fen > 0 ? `−${formatYuan(fen)}` : formatYuan(0));
   const kind = order.kind ?? 'performance';
-  const shop = kind === 'point' || kind === 'mall';
+  const shop = kind === 'point';
   const pointsOnly = shop && order.totalFen === 0;
   const deductible = kind === 'performance';
   const lines: Line[] = [];

@@ -93,7 +93,7 @@ export const orderCreate = z.object({
 export type OrderCreate = z.infer<typeof orderCreate>;
 
 /** Every kind of order the one pipeline carries (docs/architecture.md, "One order pipeline"). */
-export const ORDER_KINDS = ['performance', 'visit', 'mall', 'point', 'package', 'rental'] as const;
+export const ORDER_KINDS = ['performance', 'visit', 'point', 'package', 'rental'] as const;
 export type OrderKindName = (typeof ORDER_KINDS)[number];
 
 export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed']);
@@ -112,7 +112,7 @@ export const ORDER_TYPES = {
   performance: ['performance'],
   package: ['package'],
   visit: ['visit'],
-  mall: ['point', 'mall'],
+  mall: ['point'],
 } as const satisfies Record<string, readonly OrderKindName[]>;
 export const orderType = z.enum(['performance', 'package', 'visit', 'mall']);
 export type OrderType = z.infer<typeof orderType>;

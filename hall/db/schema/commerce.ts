@@ -82,7 +82,7 @@ export const orders = pgTable(
     memberId: integer('member_id').references(() => members.id),
     /** The venue renter paying a project's deposit or instalment (kind rental); null for every member's order. */
     enterpriseUserId: integer('enterprise_user_id').references(() => enterpriseUsers.id),
-    kind: text({ enum: ['performance', 'visit', 'mall', 'point', 'package', 'rental'] }).notNull(),
+    kind: text({ enum: ['performance', 'visit', 'point', 'package', 'rental'] }).notNull(),
     status: text({ enum: ['unpaid', 'paid', 'issued', 'closed', 'cancelled', 'invalid', 'completed'] }).notNull(),
     totalFen: integer('total_fen').notNull(),
     couponFen: integer('coupon_fen').notNull().default(0),

@@ -1,10 +1,10 @@
-// GET /api/cart, POST /api/cart (add), POST /api/cart/delete, /limit_build, GET /api/cart/event_goods (§7 Commerce) → services/orders/cart
+// GET /api/cart, POST /api/cart (add), POST /api/cart/delete, /limit_build, GET /api/cart/event_goods (§7 Commerce) → services/tickets/cart
 // Personal members only.
 import { cartAdd, cartSelection } from '@/lib/contract/order';
 import { requireMember } from '../../auth';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
-import { addToCart, cartEventGoods, deleteFromCart, limitBuild, readCart } from '../../services/orders/cart';
+import { addToCart, cartEventGoods, deleteFromCart, limitBuild, readCart } from '../../services/tickets/cart';
 
 export async function cartRoutes(app: HallApp) {
   const db = app.database.db;

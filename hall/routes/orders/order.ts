@@ -7,11 +7,11 @@ import { requireMember } from '../../auth';
 import { HallError } from '../../errors';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
-import { createOrder } from '../../services/orders/create';
-import { SeatClaims } from '../../services/orders/seat-claims';
+import { createOrder } from '../../services/tickets/create';
+import { SeatClaims } from '../../services/tickets/seat-claims';
 import { cancelOrder, deleteOrder } from '../../services/orders/actions';
 import { getOrder, listOrders } from '../../services/orders/read';
-import { linesFromQuery, previewPrice } from '../../services/orders/preview';
+import { linesFromQuery, previewPrice } from '../../services/tickets/preview';
 import { checkRoomPass } from '../../services/waiting-room/pass-check';
 
 /** An order naming a seat that a read of the session this recent saw taken is refused without a query (SeatBoard). */

@@ -7,7 +7,7 @@ import { requireMember } from '../../auth';
 import { ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
 import { listMemberCards, sessionCards, settlementCards } from '../../services/packages/member-cards';
-import { linesFromQuery } from '../../services/orders/preview';
+import { linesFromQuery } from '../../services/tickets/preview';
 
 const settlementQuery = priceQuery.pick({ sessionId: true, seatIds: true, classes: true });
 

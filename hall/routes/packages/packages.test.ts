@@ -8,7 +8,7 @@ import type { OrderPage, OrderView, PricePreview } from '@/lib/contract/order';
 import type { MemberCardView, PackageCardView, PackageOrderView, SessionCardView, SettlementCardView } from '@/lib/contract/package';
 import { memberCards, orders, packageCardPerformances, packageCards, siteParams } from '../../db/schema';
 import { closeUnpaidOrder } from '../../services/orders/close';
-import { cancelPaidOrderByHall } from '../../services/orders/hall-cancel';
+import { cancelPaidOrderByHall } from '../../services/tickets/hall-cancel';
 import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, newMember, type TestMember } from '../../test/members';

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DoorScanResult, DoorSession } from '@/lib/contract/door';
 import type { SessionCancellationView, SessionReport } from '@/lib/contract/reports';
 import { orderItems, orders, payments, reservations, sessionCancellations } from '../../db/schema';
-import { runCancellation, runnerId } from '../../services/orders/session-cancellation';
+import { runCancellation, runnerId } from '../../services/tickets/session-cancellation';
 import { placeOrder, stockSession } from '../../test/cancellation';
 import { scanAt, scanAtSlot, visitBooking } from '../../test/door';
 import { startHall, type Hall } from '../../test/harness';

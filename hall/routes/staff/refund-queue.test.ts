@@ -34,7 +34,7 @@ async function everything<T>(path: string, filters: Record<string, string | numb
   return { total: first.total, sumFen: first.sumFen, rows };
 }
 
-type Owed = { kind: 'performance' | 'visit' | 'mall' | 'rental'; provider: 'alipay' | 'wechat'; days: number; amountFen: number };
+type Owed = { kind: 'performance' | 'visit' | 'point' | 'rental'; provider: 'alipay' | 'wechat'; days: number; amountFen: number };
 let serial = 0;
 /**
  * Orders that each owe one payment back, as the payment path leaves them when money reaches an order after it
@@ -88,7 +88,7 @@ it('pages through more than 200 payments owed back, with their count and sum, an
   const written = await owedOrders([
     ...many<Owed>(120, (i) => ({ kind: 'performance', provider: 'alipay', days: 40, amountFen: 10_000 + i })),
     ...many<Owed>(60, (i) => ({ kind: 'visit', provider: 'wechat', days: 10, amountFen: 3_000 + i })),
-    ...many<Owed>(40, (i) => ({ kind: 'mall', provider: 'alipay', days: 0, amountFen: 500 + i })),
+    ...many<Owed>(40, (i) => ({ kind: 'point', provider: 'alipay', days: 0, amountFen: 500 + i })),
     ...many<Owed>(20, (i) => ({ kind: 'rental', provider: 'wechat', days: 3, amountFen: 500_000 + i })),
   ]);
 
@@ -97,7 +97,7 @@ it('pages through more than 200 payments owed back, with their count and sum, an
   expect(all.rows.map((r) => r.paymentId).sort((a, b) => a - b)).toEqual(written.map((w) => w.paymentId).sort((a, b) => a - b));
   // Oldest first: the queue is worked from the money waiting longest.
   expect(all.rows[0]).toMatchObject({ kind: 'performance', provider: 'alipay' });
-  expect(all.rows.at(-1)).toMatchObject({ kind: 'mall' });
+  expect(all.rows.at(-1)).toMatchObject({ kind: 'point' });
   // A renter's payment is owed back like a member's.
   expect(all.rows.find((r) => r.kind === 'rental')).toMatchObject({ phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/), why: 'afterClose' });
 

@@ -1,14 +1,14 @@
 // GET /api/staff/reports/sessions, /sessions/:id, /sessions/:id/export; POST /sessions/:id/cancel (ours, box office)
-// → services/orders/session-report, session-report-xlsx, session-cancellation
+// → services/tickets/session-report, session-report-xlsx, session-cancellation
 import { idParam } from '@/lib/contract/common';
 import { cancelSessionPayload, reportSessionsQuery } from '@/lib/contract/reports';
 import { TAGS } from '@/lib/contract/cache-tags';
 import { actorOf } from '../../auth';
 import { localeOf, ok } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
-import { cancelSession, cancellationOf } from '../../services/orders/session-cancellation';
-import { sessionReport, reportSessions } from '../../services/orders/session-report';
-import { sessionReportFileName, sessionReportWorkbook } from '../../services/orders/session-report-xlsx';
+import { cancelSession, cancellationOf } from '../../services/tickets/session-cancellation';
+import { sessionReport, reportSessions } from '../../services/tickets/session-report';
+import { sessionReportFileName, sessionReportWorkbook } from '../../services/tickets/session-report-xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -20,7 +20,7 @@ export const couponColumns = {
   projectIds: codePromotions.projectIds,
 };
 
-import type { CouponRow as Row } from '../orders/price';
+import type { CouponRow as Row } from '../tickets/price';
 
 export const toCouponView = (r: Row, now = new Date()): CouponView => ({
   id: r.id,

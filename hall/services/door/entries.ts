@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { certTail } from '../../platform/certificates';
 import { messagesFor } from '../../i18n/messages';
-import { seatLabelColumns } from '../orders/seat-label';
+import { seatLabelColumns } from '../tickets/seat-label';
 import { visitEnds } from '../visits/attendance';
 import { slotStart } from '../visits/slots';
 

@@ -15,8 +15,8 @@ import {
   ticketClasses,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ticketsForSale } from '../orders/lines';
-import { seatLabelColumns } from '../orders/seat-label';
+import { ticketsForSale } from '../tickets/lines';
+import { seatLabelColumns } from '../tickets/seat-label';
 import { STANDING } from '../orders/standing';
 import { cardOutcome, cardsHere, covers, type CardHere } from './credits';
 

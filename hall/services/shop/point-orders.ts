@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { goods, orders, shopOrders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { deleteOrder } from '../orders/actions';
-import { handoverOf } from '../orders/kinds/point';
+import { handoverOf } from './order-kind';
 import { getOrder, listOrders } from '../orders/read';
 
 type ShopRow = typeof shopOrders.$inferSelect & { goodsType: number };

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { hallSeats, performances, sessions, sessionSeats, ticketClasses, waitingEntries } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { sessionForSale } from '../orders/lines';
-import { seatLabelColumns } from '../orders/seat-label';
+import { sessionForSale } from '../tickets/lines';
+import { seatLabelColumns } from '../tickets/seat-label';
 import { lockLine } from './line';
 import { endOffer } from './offers';
 

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { letterLink, letterWords } from '../../i18n/letters';
 import { fill, messagesFor } from '../../i18n/messages';
 import { hallMinute } from '../../platform/time';
-import { seatLabelColumns } from '../orders/seat-label';
+import { seatLabelColumns } from '../tickets/seat-label';
 import { oweSmsNotice } from '../notices/sms-notices';
 
 export type LineClass = {

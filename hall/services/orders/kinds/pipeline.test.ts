@@ -1,5 +1,5 @@
-// Issue 11: one order pipeline for every kind. A kind of the tests' own (standing in for the points shop's
-// `mall` orders) is paid, notified, issued, expired and has its points returned by the same code as a ticket
+// Issue 11: one order pipeline for every kind. A kind of the tests' own (in the points shop's place, its module
+// replaced for the file) is paid, notified, issued, expired and has its points returned by the same code as a ticket
 // order: startPayment → the sandbox cashier → recordPayment → issueOrder, and closeUnpaidOrder → releaseOrder.
 import { and, desc, eq } from 'drizzle-orm';
 import { members, orders, payments, pointLedger, sandboxTrades, stationLetters } from '../../../db/schema';
@@ -37,7 +37,7 @@ const testKind: OrderKind = {
 beforeAll(async () => {
   hall = await startHall();
   member = await newMember(hall.db, { pointsBalance: 500 });
-  restore = useOrderKindForTests('mall', testKind);
+  restore = useOrderKindForTests('point', testKind);
 });
 afterAll(async () => {
   restore?.();
@@ -50,7 +50,7 @@ async function placeTestOrder(fields: Partial<typeof orders.$inferInsert> = {}):
     .values({
       orderNo: newOrderNo(),
       memberId: member.id,
-      kind: 'mall',
+      kind: 'point',
       status: 'unpaid',
       totalFen: 8800,
       payFen: 8800,
@@ -112,7 +112,7 @@ test("a member's cancellation of another kind goes through the same closing code
 test('a payment whose kind refuses to deliver is recorded once, owed back, and the order closed as undeliverable', async () => {
   const [before] = await hall.db.select({ points: members.pointsBalance }).from(members).where(eq(members.id, member.id));
   const order = await placeTestOrder({ pointsUsed: 100, pointsFen: 100, payFen: 8700 });
-  const refusing = useOrderKindForTests('mall', {
+  const refusing = useOrderKindForTests('point', {
     ...testKind,
     issue: async () => {
       throw new HallError('notFound', 40004);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GoodsHandover } from '@/lib/contract/order';
-import { goods, orderItems, orders, shopOrders } from '../../../db/schema';
-import { messagesFor } from '../../../i18n/messages';
-import type { OrderDescription, OrderKind } from './types';
+import { goods, orderItems, orders, shopOrders } from '../../db/schema';
+import { messagesFor } from '../../i18n/messages';
+import type { OrderDescription, OrderKind } from '../orders/kinds/types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;

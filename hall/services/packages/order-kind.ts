@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
-import { memberCards, orderItems, orders, packageCards } from '../../../db/schema';
-import { messagesFor } from '../../../i18n/messages';
-import { memberIdOf, type OrderDescription, type OrderKind } from './types';
+import { memberCards, orderItems, orders, packageCards } from '../../db/schema';
+import { messagesFor } from '../../i18n/messages';
+import { memberIdOf, type OrderDescription, type OrderKind } from '../orders/kinds/types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { HallError } from '../../errors';
 import type { SessionForSale } from './lines';
 import type { Price } from './price';
-import { newOrderNo } from './insert';
+import { newOrderNo } from '../orders/insert';
 import { seatTaken } from './seat-claims';
-import { STANDING } from './standing';
-import { ticketCode } from './ticket-code';
+import { STANDING } from '../orders/standing';
+import { ticketCode } from '../orders/ticket-code';
 
 /**
  * What most orders of an on-sale are: seats chosen on the map, paid in money, with nothing to redeem (no

@@ -14,10 +14,10 @@ import { endLines } from '../waiting-list/staff';
 import { audit, type Actor } from '../staff/audit';
 import { heldBack } from '../work/failures';
 import { runUnit, type PeriodicWork, type WorkOptions } from '../work/periodic';
-import { closeUnpaidOrder } from './close';
+import { closeUnpaidOrder } from '../orders/close';
 import { cancelPaidOrderByHall } from './hall-cancel';
-import { refundPayment } from './refunds';
-import { STANDING } from './standing';
+import { refundPayment } from '../orders/refunds';
+import { STANDING } from '../orders/standing';
 
 type Job = typeof sessionCancellations.$inferSelect;
 

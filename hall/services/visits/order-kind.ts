@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders, reservations, visitClaims, visitSlots } from '../../../db/schema';
-import { fill, messagesFor } from '../../../i18n/messages';
-import { HALL_TZ } from '../../../platform/time';
-import { slotStart, VISIT_MINUTES } from '../../visits/slots';
-import type { OrderDescription, OrderKind } from './types';
+import { orderItems, orders, reservations, visitClaims, visitSlots } from '../../db/schema';
+import { fill, messagesFor } from '../../i18n/messages';
+import { HALL_TZ } from '../../platform/time';
+import { slotStart, VISIT_MINUTES } from './slots';
+import type { OrderDescription, OrderKind } from '../orders/kinds/types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;

@@ -7,7 +7,7 @@ export type CancellationRunner = { kick: () => void; stop: () => void };
 
 /**
  * Runs session cancellations in each hall API instance: every few seconds, and at once when one is asked for
- * here. A job is run by the instance holding its lease (services/orders/session-cancellation), so instances share
+ * here. A job is run by the instance holding its lease (services/tickets/session-cancellation), so instances share
  * the work and an instance killed mid-job leaves it to the next one once the lease runs out.
  */
 export function startCancellationRunner(

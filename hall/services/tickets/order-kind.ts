@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   admissions,
   hallSeats,
@@ -11,13 +11,13 @@ import {
   sessions,
   sessionSeats,
   ticketClasses,
-} from '../../../db/schema';
-import { seatLabelColumns } from '../seat-label';
-import { returnCardCredits } from '../../packages/credits';
-import { lapseOffer, offerPlaces } from '../../welfare/offer';
-import { giveBack } from '../../waiting-list/line';
-import { offerBought } from '../../waiting-list/offers';
-import type { Order, OrderDescription, OrderKind } from './types';
+} from '../../db/schema';
+import { seatLabelColumns } from './seat-label';
+import { returnCardCredits } from '../packages/credits';
+import { lapseOffer, offerPlaces } from '../welfare/offer';
+import { giveBack } from '../waiting-list/line';
+import { offerBought } from '../waiting-list/offers';
+import type { Order, OrderDescription, OrderKind } from '../orders/kinds/types';
 
 /** The performance, session and hall of each order: the head of its screens. */
 async function subjects(db: DbOrTx, list: Order[]) {

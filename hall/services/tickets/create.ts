@@ -18,13 +18,13 @@ import { ticketCount, ticketsForSale, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
 import { couponColumns } from '../catalogue/coupons';
 import { useDiscountCode } from './discount-code';
-import { issueOrder } from './issue';
-import { spendPoints } from './ledger';
+import { issueOrder } from '../orders/issue';
+import { spendPoints } from '../orders/ledger';
 import { seatTaken, type SeatClaims } from './seat-claims';
 import { isPlainSeatOrder, placeSeatOrder } from './place-seat-order';
-import { STANDING } from './standing';
-import { ticketCode } from './ticket-code';
-import { insertOrder } from './insert';
+import { STANDING } from '../orders/standing';
+import { ticketCode } from '../orders/ticket-code';
+import { insertOrder } from '../orders/insert';
 import { paidByCard, spendCredits } from '../packages/credits';
 import { holdOffered, takeOffer } from '../waiting-list/offers';
 

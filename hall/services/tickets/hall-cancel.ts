@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { discountCodes, memberCoupons, members, orders, realNameClaims, stationLetters } from '../../db/schema';
 import { letterLink, letterWords } from '../../i18n/letters';
-import { returnPoints, spendPoints } from './ledger';
-import { memberIdOf } from './kinds/types';
+import { returnPoints, spendPoints } from '../orders/ledger';
+import { memberIdOf } from '../orders/kinds/types';
 import { returnCardCredits } from '../packages/credits';
 
 /** What the members of a cancelled session are told, in both languages. */

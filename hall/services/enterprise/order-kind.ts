@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import { enterpriseProjects, projectPayments } from '../../../db/schema';
-import { HallError } from '../../../errors';
-import { fill, messagesFor } from '../../../i18n/messages';
-import { depositPaidOnline, instalmentPaidOnline, releaseDepositHold } from '../../enterprise/project-payments';
-import type { OrderDescription, OrderKind } from './types';
+import { enterpriseProjects, projectPayments } from '../../db/schema';
+import { HallError } from '../../errors';
+import { fill, messagesFor } from '../../i18n/messages';
+import { depositPaidOnline, instalmentPaidOnline, releaseDepositHold } from './project-payments';
+import type { OrderDescription, OrderKind } from '../orders/kinds/types';
 
 const zh = messagesFor('zh-CN').orderSubjects;
 const en = messagesFor('en-US').orderSubjects;
