@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, sandboxTrades } from '../../db/schema';
 import { sandboxNotification } from '../../providers/pay/sandbox-notification';
-import { runCancellation, runnerId } from '../../services/orders/session-cancellation';
+import { runCancellation, runnerId } from '../../services/tickets/session-cancellation';
 import { call } from '../members';
 import { staffCall } from '../staff';
 import { adult } from '../visits';
