@@ -6,6 +6,7 @@ import { GUARD, guardDecision, type Role } from '@/lib/guard';
 import { readLogin, LOGIN_COOKIE } from '@/lib/login-cookie';
 import { apiRefusal } from '@/lib/bff/api-gate';
 import { countedRefusal } from '@/lib/bff/body-limits';
+import { withRoomPass } from '@/lib/bff/room-pages';
 import { Code } from '@/lib/contract/codes';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/security/request-id';
@@ -39,7 +40,8 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   const refused = await guard(request);
   if (refused) return refused;
 
-  const target = internalPath(pathname, searchParams, locale) ?? `/${locale}/not-found${pathname}`;
+  const query = withRoomPass(pathname, searchParams, request.cookies);
+  const target = internalPath(pathname, query, locale) ?? `/${locale}/not-found${pathname}`;
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   if (langParam && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });

@@ -31,7 +31,10 @@ export const ROUTES: Record<string, RouteDef> = {
     },
   },
   '/showDetails': { query: { id: { pattern: int } } },
-  '/chooseSeat': { query: { id: { pattern: int }, sessionId: { pattern: int } } },
+  // `roomPass` is set by proxy.ts alone, from the visitor's waiting-room cookie (lib/bff/room-pages.ts).
+  '/chooseSeat': { query: { id: { pattern: int }, sessionId: { pattern: int }, roomPass: { pattern: /^1$/ } } },
+  // Issue 36: a session's waiting room for an on-sale (both languages; cached per session, the place is read live).
+  '/waitingRoom': { query: { sessionId: { pattern: int } } },
   '/music': {
     query: {
       activeType: { pattern: /^2$/, fallback: '2' },

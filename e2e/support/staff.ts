@@ -19,6 +19,8 @@ export const E2E_ADMINS = {
   letters: { username: 'e2e.admin.letters', name: '客服主管' },
   waitingPhone: { username: 'e2e.admin.waiting.phone', name: '票务专员' },
   waitingDesktop: { username: 'e2e.admin.waiting.desktop', name: '票务助理' },
+  roomPhone: { username: 'e2e.admin.room.phone', name: '开票专员' },
+  roomDesktop: { username: 'e2e.admin.room.desktop', name: '开票助理' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'Console2026';
 

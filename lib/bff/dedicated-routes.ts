@@ -1,6 +1,6 @@
 /**
  * The /api/ paths the BFF answers with a route of its own (app/api/<path>/route.ts) because they handle the
- * session cookie, the request sign or the WeChat state. The forwarder must never serve them under another
+ * session cookie, the request sign, the WeChat state or a waiting room's token and pass. The forwarder must never serve them under another
  * spelling; lib/bff/dedicated-routes.test.ts keeps this list equal to the route files.
  */
 export const DEDICATED_ROUTES = new Set([
@@ -20,6 +20,8 @@ export const DEDICATED_ROUTES = new Set([
   '/api/staff/logout',
   '/api/staff/password',
   '/api/staff/totp/confirm',
+  '/api/waiting_room/join',
+  '/api/waiting_room/standing',
   '/api/wechat/authorize',
 ]);
 

@@ -61,17 +61,19 @@ const READS_A_BODY: Record<string, { method: 'POST' | 'PUT'; valid: Record<strin
   '/api/staff/login': { method: 'POST', valid: { username: 'clerk', password: PASSWORD } },
   '/api/staff/totp/confirm': { method: 'POST', valid: { ticket: 't'.repeat(30), code: '123456' } },
   '/api/staff/password': { method: 'PUT', valid: { current: PASSWORD, password: 'Changed2026' } },
+  '/api/waiting_room/join': { method: 'POST', valid: { sessionId: 7 } },
 };
 
 /**
- * Own routes that read no body: the logouts (the visitor asked to leave, whatever they sent), and the session and the
- * WeChat authorisation (GET).
+ * Own routes that read no body: the logouts (the visitor asked to leave, whatever they sent), and the session, the
+ * waiting room's standing and the WeChat authorisation (GET).
  */
 const READ_NO_BODY = new Set([
   '/api/member/logout',
   '/api/enterpriseuser/logout',
   '/api/staff/logout',
   '/api/session',
+  '/api/waiting_room/standing',
   '/api/wechat/authorize',
 ]);
 

@@ -114,3 +114,32 @@ export const waitingRoomCalls = {
     answer: staffWaitingRoom,
   }),
 };
+
+/** What the browser reads of a standing: everything but the token and the pass, which stay in the BFF's cookie. */
+export const roomStandingView = waitingRoomStanding.omit({ token: true, pass: true });
+export type RoomStandingView = z.infer<typeof roomStandingView>;
+
+/**
+ * The BFF's own calls of the room (app/api/waiting_room/…), as the browser makes them: the BFF keeps the token and
+ * the pass in the session's httpOnly cookie and passes them to the hall's calls above.
+ */
+export const siteRoomCalls = {
+  /** null: this browser holds no place in the room yet. */
+  standing: defineCall({
+    method: 'GET',
+    path: '/api/waiting_room/standing',
+    summary: 'This browser’s standing in a session’s waiting room',
+    access: 'public',
+    query: waitingRoomQuery,
+    answer: roomStandingView.nullable(),
+  }),
+  /** `again` (after a pass ran out) asks for a new place instead of the one held. */
+  join: defineCall({
+    method: 'POST',
+    path: '/api/waiting_room/join',
+    summary: 'A place in a session’s waiting room for this browser',
+    access: 'public',
+    body: waitingRoomJoin.omit({ token: true }).extend({ again: z.boolean().optional() }),
+    answer: roomStandingView,
+  }),
+};

@@ -5,6 +5,7 @@ import { isDedicatedRoute } from '@/lib/bff/dedicated-routes';
 import { withoutTokens } from '@/lib/bff/forward';
 import { envelopeResponse, forwardWithLogin } from '@/lib/bff/login-forward';
 import { forwardStaff } from '@/lib/bff/staff-forward';
+import { roomCheck } from '@/lib/bff/room-gate';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -15,7 +16,10 @@ async function handle(request: NextRequest, { params }: Context) {
   const target = `/api/${path.map(encodeURIComponent).join('/')}`;
   // The staff console's area goes with the staff session only; no member token ever reaches it.
   if (path[0]?.toLowerCase() === 'staff') return withoutTokens(await forwardStaff(request, target));
-  return withoutTokens(await forwardWithLogin(request, target));
+  // A session under a waiting room: its seat map, cart and order calls need the visitor's pass (lib/bff/room-gate.ts).
+  const room = await roomCheck(request, path);
+  if ('refusal' in room) return room.refusal;
+  return withoutTokens(await forwardWithLogin(request, target, room.options));
 }
 
 export const GET = handle;

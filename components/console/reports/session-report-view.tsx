@@ -14,6 +14,7 @@ import { Panel } from '@/components/ui/account-state';
 import { DailySalesChart } from './daily-sales-chart';
 import { SessionCancellation } from './session-cancellation';
 import { SessionWaitingList } from './session-waiting-list';
+import { SessionWaitingRoom } from './session-waiting-room';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const head = 'px-3 py-2 text-right font-medium';
@@ -195,6 +196,7 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
       </div>
 
       <SessionWaitingList sessionId={sessionId} />
+      <SessionWaitingRoom sessionId={sessionId} />
 
       <Panel title={t('daily')} testId="report-daily">
         {daily.length === 0 ? (

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { getSessionDetail } from '@/lib/hall/project';
 import { getSeatMap, getSeatStatus } from '@/lib/hall/seats';
+import { getWaitingRoom } from '@/lib/hall/waiting-room';
+import { ROOM_PASS_KEY, waitingRoomHref } from '@/lib/bff/room-pages';
 import { readQuery } from '@/lib/routes';
 import { formatDayTime } from '@/lib/format';
 import { showDetailsHref, showListHref } from '@/lib/links';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 import { QuantityChooser } from '@/components/seats/quantity-chooser';
+import { RoomPassNote } from '@/components/waiting-room/room-pass-note';
 import { SeatChooser } from '@/components/seats/seat-chooser';
 
 export const revalidate = 10;
@@ -28,8 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChooseSeatPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  const sessionId = Number(readQuery(query).get('sessionId'));
+  const search = readQuery(query);
+  const sessionId = Number(search.get('sessionId'));
   if (!sessionId) return <MissingSelection back={showListHref(0)} />;
+  // Issue 36: without a pass (proxy.ts checks the cookie), a session whose waiting room is on is reached through it.
+  const admitted = search.get(ROOM_PASS_KEY) === '1';
+  if (!admitted && (await getWaitingRoom(sessionId).catch(() => null))?.active) redirect(waitingRoomHref(sessionId));
   const detail = await getSessionDetail(locale, sessionId);
   if (!detail) notFound();
   const { performance, session } = detail;
@@ -53,7 +60,8 @@ export default async function ChooseSeatPage({ params }: Props) {
           </Link>
         </p>
       </header>
-      <ClientNamespaces names={['chooseSeat', 'waitingList']}>
+      <ClientNamespaces names={admitted ? ['chooseSeat', 'waitingList', 'waitingRoom'] : ['chooseSeat', 'waitingList']}>
+        {admitted && <RoomPassNote sessionId={sessionId} />}
         {map ? (
           <SeatChooser map={map} initialStatus={status} locale={locale} />
         ) : (
