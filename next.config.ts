@@ -3,7 +3,13 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers';
 import { PROXY_BODY_LIMIT } from './lib/bff/body-limits';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages precompiled at build time (icu-minify): the browser formats them without intl-messageformat's parser, about
+// 9 kB gzip less on every page's first load. The loader rewrites every import of messages/*.json, so the site's own
+// reader of the raw strings (lib/i18n/error-messages.ts) takes either form; the hall API's bundle reads them raw.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', locales: 'infer', format: 'json', precompile: true } },
+});
 const production = process.env.NODE_ENV === 'production';
 
 const nextConfig: NextConfig = {

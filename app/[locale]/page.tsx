@@ -6,11 +6,11 @@ import { getUpcomingCalendar, listHotProjects } from '@/lib/hall/project';
 import { pageMetadata } from '@/lib/seo';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CalendarStrip } from '@/components/home/calendar-strip';
+import { stripWeek } from '@/components/home/strip-week';
 import { HomeSearch } from '@/components/home/home-search';
 import { NewsList } from '@/components/content/news-list';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatDay } from '@/lib/format';
 
 export const revalidate = 60;
 
@@ -33,10 +33,6 @@ export default async function HomePage({ params }: Props) {
     getUpcomingCalendar(locale),
     listContent(locale, '/api/media', 1, 4),
   ]);
-  // The strip shows a week; the overlay holds the rest.
-  const week = calendar.pcMonthProjectDTOS
-    .filter((d) => d.day < Date.now() + 7 * 86_400_000)
-    .map((d) => ({ day: formatDay(d.day), projects: d.projects }));
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>
@@ -53,7 +49,7 @@ export default async function HomePage({ params }: Props) {
         </section>
         <section className="mt-14" aria-labelledby="calendar-heading">
           <SectionHeading id="calendar-heading" title={t('calendar')} />
-          <CalendarStrip days={week} />
+          <CalendarStrip days={stripWeek(calendar, locale)} />
         </section>
         <section className="mt-14" aria-labelledby="activities-heading">
           <SectionHeading

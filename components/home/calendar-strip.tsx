@@ -2,20 +2,18 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import type { CalendarProject } from '@/lib/contract/project';
+import { useTranslations } from 'next-intl';
 import { formatDay, formatTime, weekdayIndex } from '@/lib/format';
 import { useToday } from '@/lib/hooks/use-today';
-import { localized, type Locale } from '@/lib/i18n/locales';
 import { calendarHref, showDetailsHref } from '@/lib/links';
+import type { StripDay } from './strip-week';
 
 /** The home page's week: a tab per day, that day's shows, and the way to the full calendar. */
-export function CalendarStrip({ days }: { days: { day: string; projects: CalendarProject[] }[] }) {
+export function CalendarStrip({ days }: { days: StripDay[] }) {
   const t = useTranslations('calendar');
-  const locale = useLocale() as Locale;
   const { now } = useToday();
   const week = Array.from({ length: 7 }, (_, i) => formatDay(now + i * 86_400_000));
-  const byDay = new Map(days.map((d) => [d.day, d.projects]));
+  const byDay = new Map(days.map((d) => [d.day, d.shows]));
   const [selected, setSelected] = useState(week[0]);
   const projects = byDay.get(selected) ?? [];
   const weekdays = t('weekdaysSundayFirst').split(',');
@@ -56,8 +54,8 @@ export function CalendarStrip({ days }: { days: { day: string; projects: Calenda
                 >
                   <span className="text-xl font-medium tabular-nums">{formatTime(p.startTime)}</span>
                   <span>
-                    <span className="block font-medium">{localized(p, 'mainTitle', locale)}</span>
-                    <span className="text-muted block text-sm">{locale === 'en-US' ? p.enVenueName : p.venueName}</span>
+                    <span className="block font-medium">{p.title}</span>
+                    <span className="text-muted block text-sm">{p.venue}</span>
                   </span>
                 </Link>
               </li>
