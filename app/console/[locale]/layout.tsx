@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { consoleClientMessages } from '@/lib/console/client-messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { Toaster } from '@/components/ui/toast';
 import { HydrationMark } from '@/components/console/hydration-mark';
@@ -30,27 +31,11 @@ export default async function ConsoleLayout({ children, params }: { children: Re
   if (!locales.includes(locale as Locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
-  const member = messages.member as { pager: unknown };
-  const used = {
-    console: messages.console,
-    errors: messages.errors,
-    language: messages.language,
-    common: messages.common,
-    member: { pager: member.pager },
-    // The order states and kinds the box office reads, in the words members read them.
-    orders: messages.orders,
-    // Sale states, as the public pages word them.
-    shows: { saleStatus: (messages.shows as { saleStatus: unknown }).saleStatus },
-    // A group visit's asked period and a message's topic, in the words the public forms use.
-    groupVisit: { period: (messages.groupVisit as { period: unknown }).period },
-    feedback: { topics: (messages.feedback as { topics: unknown }).topics },
-    // An enterprise project's steps, moves, fields and files, in the words its renter reads.
-    enterprise: { projects: (messages.enterprise as { projects: unknown }).projects },
-  };
+  const used = consoleClientMessages(messages);
   return (
     <html lang={locale}>
       <body className="bg-paper text-ink min-h-screen font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={used as never} timeZone="Asia/Shanghai">
+        <NextIntlClientProvider locale={locale} messages={used} timeZone="Asia/Shanghai">
           {children}
           <Toaster />
           <HydrationMark />
