@@ -16,7 +16,9 @@ const namespaces = [
 ];
 
 const at = (messages: unknown, dotted: string) =>
-  dotted.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages);
+  dotted
+    .split('.')
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages);
 
 test.each([
   ['zh-CN', zh],
