@@ -70,6 +70,11 @@ log "points shop: 200 redeemers for the last units through the hall API, against
 SHOP_REDEEM=$!
 PGIDS+=("$SHOP_REDEEM")
 wait "$SHOP_REDEEM"
+log "waiting room: an on-sale's opening, 2,400 arrivals at 1,200 admissions a minute, beside the same buyers without the room (waiting-room.ts)"
+(exec setsid "$ROOT/node_modules/.bin/tsx" "$BENCH/waiting-room.ts") &
+WAITING_ROOM=$!
+PGIDS+=("$WAITING_ROOM")
+wait "$WAITING_ROOM"
 bash "$ROOT/scripts/pg-test-cluster.sh" stop "$PG_TEST_CLUSTER_DIR"
 unset PG_TEST_CLUSTER_DIR TEST_DATABASE_URL
 

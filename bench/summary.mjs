@@ -14,6 +14,7 @@ const lighthouse = part('lighthouse');
 // bench/seat-holds.ts; absent when that step did not run.
 const seatHolds = fs.existsSync(`${dir}/seatHolds.json`) ? part('seatHolds') : null;
 const shopRedeem = fs.existsSync(`${dir}/shopRedeem.json`) ? part('shopRedeem') : null;
+const waitingRoom = fs.existsSync(`${dir}/waitingRoom.json`) ? part('waitingRoom') : null;
 const seatMap = fs.existsSync(`${dir}/seatMap.json`) ? part('seatMap') : null;
 const siteProcesses = fs.existsSync(`${dir}/site-processes.json`) ? part('site-processes') : null;
 const freshness = fs.existsSync(`${dir}/freshness.json`) ? part('freshness') : null;
@@ -75,6 +76,7 @@ const results = {
   lighthouse,
   seatHolds,
   shopRedeem,
+  waitingRoom,
   seatMap,
   siteProcesses,
   freshness,
@@ -275,6 +277,68 @@ if (shopRedeem) {
       ],
     ),
   );
+}
+if (waitingRoom) {
+  const w = waitingRoom;
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
+  console.log(
+    `\nWaiting room: an opening of ${w.settings.before} + ${w.settings.after} arrivals at ${w.rate.configuredPerMinute} admissions a minute ` +
+      `(${w.settings.windowSeconds} s window), the first ${w.settings.buyers} admitted ordering 2 seats; a room of ${w.limit.maxActive} inside`,
+  );
+  console.log(
+    table(
+      [
+        'admitted/min',
+        'configured',
+        '±10 %',
+        'ρ(arrival, place)',
+        'out of turn',
+        'later admitted',
+        'order',
+        'max inside',
+        'limit',
+        'no-pass orders ok',
+        'passes',
+      ],
+      [
+        [
+          w.rate.measuredPerMinute.toFixed(0),
+          w.rate.configuredPerMinute,
+          mark(w.rate.pass),
+          w.order.rho.toFixed(3),
+          w.order.outOfTurn,
+          w.order.laterAdmitted,
+          mark(w.order.pass),
+          `${w.limit.maxInside}/${w.limit.maxActive}`,
+          mark(w.limit.pass),
+          `${w.passes.succeeded}/${w.passes.attempts}`,
+          mark(w.passes.pass),
+        ],
+      ],
+    ),
+  );
+  console.log(
+    table(
+      ['buyers', 'order success', 'p50 ms', 'p99 ms', 'served'],
+      [
+        [
+          'through the room',
+          pct(w.orders.room.successRate),
+          w.orders.room.p50Ms,
+          w.orders.room.p99Ms,
+          `${w.orders.room.served}/${w.orders.room.buyers}`,
+        ],
+        [
+          'room off, at once',
+          pct(w.orders.roomOff.successRate),
+          w.orders.roomOff.p50Ms,
+          w.orders.roomOff.p99Ms,
+          `${w.orders.roomOff.served}/${w.orders.roomOff.buyers}`,
+        ],
+      ],
+    ),
+  );
+  console.log(`  standing polls meanwhile: ${w.polls.standing} (${w.polls.perSecond.toFixed(0)}/s); database ${mark(w.database.pass)}`);
 }
 if (seatHolds) {
   const s = seatHolds;
