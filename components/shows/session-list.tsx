@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ProjectDetail } from '@/lib/contract/project';
 import { formatDay, formatTime, formatYuan, weekdayIndex } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { chooseSeatHref } from '@/lib/links';
 
 /** Sessions with their ticket classes, prices and what is left; each leads to seat selection. */
 export async function SessionList({ project, locale }: { project: ProjectDetail; locale: Locale }) {
@@ -21,7 +22,7 @@ export async function SessionList({ project, locale }: { project: ProjectDetail;
             </p>
             {s.saleStatus === 'on_sale' ? (
               <Link
-                href={`/chooseSeat?id=${project.id}&sessionId=${s.id}`}
+                href={chooseSeatHref(project.id, s.id)}
                 className="bg-brand hover:bg-brand-dark rounded px-5 py-2 text-sm text-white"
                 data-testid="session-buy"
               >

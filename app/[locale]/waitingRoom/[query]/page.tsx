@@ -7,7 +7,7 @@ import { getSessionDetail } from '@/lib/hall/project';
 import { getWaitingRoom } from '@/lib/hall/waiting-room';
 import { readQuery } from '@/lib/routes';
 import { formatDayTime } from '@/lib/format';
-import { showDetailsHref, showListHref } from '@/lib/links';
+import { chooseSeatHref, showDetailsHref, showListHref } from '@/lib/links';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 import { WaitingRoom } from '@/components/waiting-room/waiting-room';
@@ -33,7 +33,7 @@ export default async function WaitingRoomPage({ params }: Props) {
   const detail = await getSessionDetail(locale, sessionId);
   if (!detail) notFound();
   const { performance, session } = detail;
-  const seatMap = `/chooseSeat?id=${performance.id}&sessionId=${sessionId}`;
+  const seatMap = chooseSeatHref(performance.id, sessionId);
   // No room (never, or no longer, on): nothing to wait for.
   if ((await getWaitingRoom(sessionId).catch(() => null))?.active === false) redirect(seatMap);
   const t = await getTranslations('waitingRoom');
