@@ -126,3 +126,23 @@ function freePort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+/**
+ * Runs a bench step that starts servers through this module: they stop when it ends, fails (exit 1, the stack
+ * printed) or is interrupted (exit 130), so no cluster or hall API outlives the step.
+ */
+export async function runStep(name: string, root: string, main: () => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      console.log(`[${name}] ${signal}: stopping`);
+      void stopServers(root).finally(() => process.exit(130));
+    });
+  try {
+    await main();
+    await stopServers(root);
+  } catch (error) {
+    console.error(`[${name}] failed: ${error instanceof Error ? error.stack : String(error)}`);
+    await stopServers(root);
+    process.exit(1);
+  }
+}

@@ -17,7 +17,7 @@ import {
   withClient,
   type PgbenchResult,
 } from './seat-holds-db';
-import { createDatabase, startCeiling, startHall, startServer, stopChild, stopServers } from './seat-holds-servers';
+import { createDatabase, startCeiling, startHall, startServer, stopChild, runStep } from './seat-holds-servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUYERS = 200;
@@ -262,17 +262,4 @@ function printTable(s: ReturnType<typeof summarize>) {
   if (s.rounds.some((r) => r.loadAvg1 > s.cpus)) console.log(`  WARNING: load average above ${s.cpus} CPUs: absolute rates are unreliable`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    say(`${signal}: stopping`);
-    void stopServers(ROOT).finally(() => process.exit(130));
-  });
-
-try {
-  await main();
-  await stopServers(ROOT);
-} catch (error) {
-  console.error(`[seat-holds] failed: ${error instanceof Error ? error.stack : String(error)}`);
-  await stopServers(ROOT);
-  process.exit(1);
-}
+await runStep('seat-holds', ROOT, main);

@@ -16,7 +16,7 @@ import { roomClient, type Faults } from './room-crowd';
 import { limitPhase, openingPhase, OPENING, roomOffPhase, type PhaseContext } from './room-phases';
 import { print, summarize } from './room-report';
 import { checkRound, createBuyers, resetSession, saleSessions } from './seat-holds-db';
-import { createDatabase, startHall, startServer, stopServers } from './seat-holds-servers';
+import { createDatabase, startHall, startServer, runStep } from './seat-holds-servers';
 import { staffSession } from './staff-session';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,17 +135,4 @@ async function main() {
   if (broken.length) throw new Error(broken.join(', '));
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    say(`${signal}: stopping`);
-    void stopServers(ROOT).finally(() => process.exit(130));
-  });
-
-try {
-  await main();
-  await stopServers(ROOT);
-} catch (error) {
-  console.error(`[waiting-room] failed: ${error instanceof Error ? error.stack : String(error)}`);
-  await stopServers(ROOT);
-  process.exit(1);
-}
+await runStep('waiting-room', ROOT, main);
