@@ -1,6 +1,7 @@
 import { request } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { DEDICATED_ROUTES } from '@/lib/bff/dedicated-routes';
+import { siteRoomCalls } from '@/lib/contract/waiting-room';
 import { COMPANY, newIdCard, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
 
 /**
@@ -146,7 +147,7 @@ test.describe('the BFF as an attacker meets it', () => {
     ];
     // The logouts read no body (the visitor asked to leave); the session, the WeChat authorisation and a waiting
     // room's standing are GETs.
-    const readNoBody = ['/logout', '/api/session', '/api/wechat/authorize', '/api/waiting_room/standing'];
+    const readNoBody = ['/logout', '/api/session', '/api/wechat/authorize', siteRoomCalls.standing.path];
     const own = [...DEDICATED_ROUTES].filter((path) => !readNoBody.some((end) => path.endsWith(end)));
     expect(own.length).toBe(13);
     const forwarded = ['/api/common/send_code', '/api/common/check_code', '/api/member/back_password', '/api/enterpriseuser/back_password'];
