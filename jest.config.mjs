@@ -1,6 +1,8 @@
 // Jest through next/jest (SWC), in two projects: `unit` (everything beside the code) and `hall` (the hall API
 // suite, run once per database driver by scripts/test.sh). Pick one with `npx jest --selectProjects hall`.
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
+import { driverFreeTests } from './hall/test/driver-free.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -35,12 +37,18 @@ async function project(displayName, extra) {
   return config;
 }
 
+const onPostgres = process.env.HALL_TEST_DRIVER === 'pg';
+const driverFree = onPostgres ? driverFreeTests(fileURLToPath(new URL('.', import.meta.url))) : [];
+const escapedPath = (file) => `<rootDir>/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+if (onPostgres) process.env.HALL_DRIVER_FREE_TESTS = String(driverFree.length);
+
 export default async function jestConfig() {
   return {
     projects: [
       await project('unit', { testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/hall/'] }),
       await project('hall', {
         roots: ['<rootDir>/hall'],
+        testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...(onPostgres ? driverFree.map(escapedPath) : [])],
         testEnvironment: '<rootDir>/hall/test/environment.cjs',
         setupFilesAfterEnv: ['<rootDir>/hall/test/setup.ts'],
         globalSetup: '<rootDir>/hall/test/global-setup.ts',

@@ -11,6 +11,9 @@ export default async function globalSetup() {
     return;
   }
   if (process.env[PG_TEMPLATE_ENV]) return;
+  // jest.config.mjs leaves them out of this pass (hall/test/driver-free.mjs); say so, so the count of files is explained.
+  const driverFree = process.env.HALL_DRIVER_FREE_TESTS;
+  if (driverFree) console.info(`\n${driverFree} hall test files never open the run's database: they ran in the PGlite pass only.`);
   const template = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
   const database = await openDatabase({ url: template.url, dataDir: 'memory://' });
   try {

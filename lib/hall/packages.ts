@@ -18,4 +18,9 @@ export const packagesOpen = (locale: Locale, { fresh = false }: { fresh?: boolea
 
 /** The card on sale now (or the one named); null when there is none. */
 export const getPackageCard = (locale: Locale, id?: number) =>
-  hallGet('/api/fala_card/detail', packageCardSchema, { locale, query: { id }, revalidate: 60, tags: [...tags, TAGS.projects] });
+  hallGet('/api/fala_card/detail', packageCardSchema, {
+    locale,
+    query: { id },
+    revalidate: 60,
+    tags: [...tags, TAGS.projects, TAGS.packages],
+  });

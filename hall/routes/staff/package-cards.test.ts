@@ -10,13 +10,15 @@ import { errorText, expectError } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
 import { call, newMember } from '../../test/members';
 import { packageCardInput } from '../../test/packages';
+import { recordingSiteCache } from '../../test/publishing';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
 let hall: Hall;
 let editor: TestStaff;
 let clerk: TestStaff;
+const site = recordingSiteCache();
 beforeAll(async () => {
-  hall = await startHall();
+  hall = await startHall({ siteCache: site.cache });
   editor = await newStaff(hall.app, hall.db, ['content']);
   clerk = await newStaff(hall.app, hall.db, ['boxOffice']);
 });
@@ -124,4 +126,18 @@ it('refuses terms that cannot hold, other roles and members, and writes nothing'
   );
   expect(await cardCount()).toBe(before);
   expect((await call(hall.app, 'GET', '/api/fala_card/is_open')).body.data).toEqual({ open: true });
+});
+
+it('tells the site to drop the card’s page after a card is saved, and every page after a switch', async () => {
+  const e = as(editor);
+  const [card] = (await e.get<StaffPackageCard[]>('/api/staff/package-cards')).body.data;
+  site.told.length = 0;
+  expect((await e.put(`/api/staff/package-cards/${card.id}`, { ...card, summary: '新的简介' })).body.code).toBe(20000);
+  // Only the card's own page shows it: re-rendering every page of the site for a card's summary would be waste.
+  expect(site.told).toEqual([['packages']]);
+  site.told.length = 0;
+  const switches = (await e.get<{ packageOpen: boolean; welfareOpen: boolean }>('/api/staff/switches')).body.data;
+  expect((await e.put('/api/staff/switches', switches)).body.code).toBe(20000);
+  // The flag decides the menus and the card's routes on every page.
+  expect(site.told).toEqual([['site']]);
 });

@@ -18,8 +18,10 @@ import {
 export async function packageCardEditingRoutes(app: HallApp) {
   const db = app.database.db;
   const content = { access: 'staff', roles: ['content'] } as const;
-  // The card's page is cached under the site's tag (the menus learn the switch in the browser, §3's flag).
-  const told = () => void app.siteCache.changed([TAGS.site]);
+  // A card shows on its own page only; the switches decide the menus and the card's routes on every page (the menus
+  // learn them in the browser too, §3's flag).
+  const cardTold = () => void app.siteCache.changed([TAGS.packages]);
+  const switchTold = () => void app.siteCache.changed([TAGS.site]);
 
   app.get('/api/staff/package-cards', route({ summary: 'Every package card with what was sold', ...content }), async () =>
     ok(await listPackageCards(db)),
@@ -31,7 +33,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
   );
   app.post('/api/staff/package-cards', route({ summary: 'Creates a package card', ...content, body: packageCardPayload }), async (req) => {
     const created = await createPackageCard(db, actorOf(req), req.body);
-    told();
+    cardTold();
     return ok(created);
   });
   app.put(
@@ -44,7 +46,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
     }),
     async (req) => {
       const changed = await updatePackageCard(db, actorOf(req), req.params.id, req.body);
-      told();
+      cardTold();
       return ok(changed);
     },
   );
@@ -57,7 +59,7 @@ export async function packageCardEditingRoutes(app: HallApp) {
     route({ summary: 'Opens or closes the package and public-welfare features to the public', ...content, body: switchesPayload }),
     async (req) => {
       const changed = await updateSwitches(db, actorOf(req), req.body);
-      told();
+      switchTold();
       return ok(changed);
     },
   );
