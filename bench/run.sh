@@ -94,6 +94,10 @@ export SESSION_PASSWORD=${SESSION_PASSWORD:-$(node -e "console.log(require('cryp
 export BENCH_EDITOR=bench.editor BENCH_EDITOR_PASSWORD=Bench2026edit
 (cd "$COPY" && DATA_DIR="$WORK/data" STAFF_PASSWORD=$BENCH_EDITOR_PASSWORD node_modules/.bin/tsx hall/cli/staff.ts create \
   --username $BENCH_EDITOR --name 内容编辑 --role content >/dev/null)
+# The administrator whose first sign-in opens the console's pages for their first-load JavaScript (first-load-js.mjs).
+export BENCH_STAFF=bench.admin BENCH_STAFF_PASSWORD=Bench2026admin
+(cd "$COPY" && DATA_DIR="$WORK/data" STAFF_PASSWORD=$BENCH_STAFF_PASSWORD node_modules/.bin/tsx hall/cli/staff.ts create \
+  --username $BENCH_STAFF --name 值班经理 --role administrator >/dev/null)
 start hall "$COPY" env DATA_DIR="$WORK/data" HALL_PORT=$HALL_PORT LOG_LEVEL=warn node_modules/.bin/tsx hall/server.ts
 node "$BENCH/wait-for.mjs" "$HALL/healthz" 120
 export PROJECT_ID
