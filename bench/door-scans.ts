@@ -18,6 +18,7 @@ import { codeAt } from '../hall/services/staff/totp';
 import { createBuyers, withClient } from './seat-holds-db';
 import { percentile } from './seat-buyers';
 import { createDatabase, startHall, startServer, stopServers } from './seat-holds-servers';
+import { performanceCalls } from '../lib/contract/performance-calls';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEVICES = 4;
@@ -137,8 +138,10 @@ async function main() {
     const again = summary('scanned again', await devices(codes.map((code, i) => scan(code, (i + 1) % DEVICES))));
     const unknown = summary('unknown code', await devices(codes.map((_, i) => scan(`NOPE${i}`, i % DEVICES))));
     const floor = summary(
-      'GET /api/project/type',
-      await devices(codes.map(() => async () => ((await json(hall.base, 'GET', '/api/project/type', {})).code === 20000 ? 'ok' : 'error'))),
+      `GET ${performanceCalls.genres.path}`,
+      await devices(
+        codes.map(() => async () => ((await json(hall.base, 'GET', performanceCalls.genres.path, {})).code === 20000 ? 'ok' : 'error')),
+      ),
     );
     const rows = [first, again, unknown, floor];
     console.log(`door scans: ${codes.length} tickets, ${DEVICES} devices at once, one PostgreSQL 15 (durable)`);

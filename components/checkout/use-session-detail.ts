@@ -1,9 +1,8 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/client/bff';
-import type { ProjectDetail, Session } from '@/lib/contract/project';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { useCall } from '@/lib/hooks/use-call';
 
-export type SessionDetail = { performance: Omit<ProjectDetail, 'sessions'>; session: Session };
+export type { SessionDetail } from '@/lib/contract/performance-calls';
 
-/** GET /api/project/event_detail: the performance and session a checkout page is about. */
+/** The performance and session a checkout page is about. */
 export const useSessionDetail = (sessionId: number | undefined) =>
-  useSWR<SessionDetail>(sessionId ? ['/api/project/event_detail', { sessionId }] : null, swrFetcher);
+  useCall(performanceCalls.session, sessionId ? { query: { sessionId } } : null);

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { chromium, type APIRequestContext } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { call, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder } from '../support/orders';
 import { writeQrVideo } from '../support/fake-camera';
 import { axeFindings, describeFindings } from '../support/axe';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
-import type { Paged } from '@/lib/contract/envelope';
 import type { OrderView } from '@/lib/contract/order';
-import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 // Issue 15, acceptance 1: at the door, on a phone whose camera (Chromium's fake capture) shows a member's ticket:
 // the door account chooses the ticket's session and entrance, opens the camera: the ticket is admitted, with its
@@ -21,10 +20,10 @@ import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
 
 /** Two seated sessions on sale, of two performances without real names. */
 async function twoSessions(api: APIRequestContext): Promise<number[]> {
-  const list = await call<Paged<ProjectListItem>>(api, 'GET', '/api/project?activeType=0&pageSize=50');
+  const list = await callOf(api, performanceCalls.list, { query: { activeType: 0, pageSize: 50 } });
   const found: number[] = [];
   for (const item of list.list.filter((p) => p.saleStatus === 'on_sale')) {
-    const project = await call<ProjectDetail>(api, 'GET', `/api/project/${item.id}/detail`);
+    const project = await callOf(api, performanceCalls.detail, { params: { id: item.id } });
     const session = project.realName ? null : project.sessions.find((s) => s.hasSeatMap && s.saleStatus === 'on_sale');
     if (session) found.push(session.id);
     if (found.length === 2) return found;

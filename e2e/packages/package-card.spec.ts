@@ -6,6 +6,8 @@ import { HALL, SAME_ORIGIN, newPhone, registerMember } from '../support/accounts
 import { bestPracticeFindings } from '../support/axe-rules';
 import type { PackageCardView } from '@/lib/contract/package';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { hallCallOf } from '../support/hall-calls';
 
 // Issue 13, acceptance 1: the season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
@@ -27,9 +29,7 @@ async function coveredSeats(index: number): Promise<Covered> {
   const card = await hallGet<PackageCardView>('/api/fala_card/detail');
   const onSale = [];
   for (const performance of card.performances) {
-    const detail = await hallGet<{ sessions: { id: number; hasSeatMap: boolean; saleStatus: string }[] }>(
-      `/api/project/${performance.id}/detail`,
-    );
+    const detail = await hallCallOf(performanceCalls.detail, { params: { id: performance.id } });
     const session = detail.sessions.find((s) => s.hasSeatMap && s.saleStatus === 'on_sale');
     if (session) onSale.push({ performance, session });
     if (onSale.length > index) break;

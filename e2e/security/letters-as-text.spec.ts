@@ -2,9 +2,10 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open } from '../pages/site';
-import { SAME_ORIGIN, call, newAddress, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
+import { SAME_ORIGIN, call, callOf, newAddress, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from '../console/console-steps';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 // Issue 32, point 2: station letters are plain text. The box office answers a member's feedback, and the rental
 // staff decline a renter's consultation, each in the console with words that would be a script if read as HTML,
@@ -19,7 +20,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 
 /** A renter's consultation submitted whole through the site's calls, `days` from now; answers its project's id. */
 async function submittedConsultation(api: APIRequestContext, days: number): Promise<number> {
-  const [hall] = await call<{ id: number }[]>(api, 'GET', '/api/project/place_list');
+  const [hall] = await callOf(api, performanceCalls.halls, {});
   const name = '春季发布会';
   const { projectId } = await call<{ projectId: number }>(api, 'POST', '/api/enterpriseprojectrent/temp_bookingintention', {
     name,

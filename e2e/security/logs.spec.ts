@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect } from '../accounts/fixtures';
 import { SAME_ORIGIN, call, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { E2E_METRICS_TOKEN, LOG_ENV } from '../support/servers';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 /**
  * Issue 9: after a run of writes with real-looking mobile and ID numbers through the site, neither the hall
@@ -60,7 +61,7 @@ test.describe('logs', () => {
 
   test('one request id crosses the tiers: the answer, the site’s line and every hall API line of it', async ({ api }) => {
     const id = `e2e-trace-${Date.now()}`;
-    const res = await api.get('/api/project/is_recommend', { headers: { 'x-request-id': id } });
+    const res = await api.get(performanceCalls.recommended.path, { headers: { 'x-request-id': id } });
     expect(res.headers()['x-request-id']).toBe(id);
     // The servers write their logs asynchronously: the lines arrive shortly after the answer.
     const linesWith = (kind: 'hall' | 'site', needle: string) =>
@@ -68,7 +69,9 @@ test.describe('logs', () => {
         .split('\n')
         .filter((line) => line.includes(needle));
     await expect
-      .poll(() => linesWith('site', id).some((l) => l.includes('"msg":"bff forward"') && l.includes('"path":"/api/project/is_recommend"')))
+      .poll(() =>
+        linesWith('site', id).some((l) => l.includes('"msg":"bff forward"') && l.includes(`"path":"${performanceCalls.recommended.path}"`)),
+      )
       .toBe(true);
     await expect.poll(() => linesWith('hall', `"reqId":"${id}"`).length).toBeGreaterThanOrEqual(2);
 
@@ -78,7 +81,7 @@ test.describe('logs', () => {
   });
 
   test('the site’s metrics count the BFF’s forwarded calls, for the bearer of the token only', async ({ api }) => {
-    await api.get('/api/project/is_recommend');
+    await api.get(performanceCalls.recommended.path);
     expect((await api.get('/metrics')).status()).toBe(404);
     const res = await api.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
     expect(res.status()).toBe(200);

@@ -1,11 +1,11 @@
 import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { open } from '../pages/site';
-import { call, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, newPhone, registerMember } from '../support/accounts';
 import { freeSeatIds } from '../support/orders';
-import type { Paged } from '@/lib/contract/envelope';
-import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
+import type { ProjectDetail } from '@/lib/contract/project';
 import type { EventGoodsView } from '@/lib/contract/shop';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 // Issue 19: the goods sold alongside a performance (§7 event_goods) on its page and in the cart, in both languages:
 // in Chinese each leads to the points shop (Chinese only, §1); in English they are shown without a link.
@@ -15,11 +15,11 @@ for (const lang of LANGUAGES) {
 
     test('on the performance’s page and in the cart of a member who holds its tickets', async ({ page }) => {
       const api = page.context().request;
-      const list = await call<Paged<ProjectListItem>>(api, 'GET', '/api/project?activeType=0&pageSize=50');
+      const list = await callOf(api, performanceCalls.list, { query: { activeType: 0, pageSize: 50 } });
       let found: { project: ProjectDetail; goods: EventGoodsView[] } | null = null;
       for (const item of list.list.filter((p) => p.saleStatus === 'on_sale')) {
-        const goods = await call<EventGoodsView[]>(api, 'GET', `/api/project/event_goods?id=${item.id}`);
-        const project = await call<ProjectDetail>(api, 'GET', `/api/project/${item.id}/detail`);
+        const goods = await callOf(api, performanceCalls.eventGoods, { query: { id: item.id } });
+        const project = await callOf(api, performanceCalls.detail, { params: { id: item.id } });
         if (goods.length && !project.realName && project.sessions.some((s) => s.hasSeatMap && s.saleStatus === 'on_sale')) {
           found = { project, goods };
           break;

@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderCreated, OrderView, PayStartView } from '@/lib/contract/order';
-import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
-import type { Paged } from '@/lib/contract/envelope';
-import { SAME_ORIGIN, call } from './accounts';
+import { SAME_ORIGIN, call, callOf } from './accounts';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 /**
  * Orders the way the site's seat map places them, through the BFF with `api`'s session: a seated session on
@@ -14,9 +13,9 @@ import { SAME_ORIGIN, call } from './accounts';
 export type SaleSession = { projectId: number; sessionId: number; title: string; enTitle: string };
 
 export async function saleSession(api: APIRequestContext): Promise<SaleSession> {
-  const list = await call<Paged<ProjectListItem>>(api, 'GET', '/api/project?activeType=0&pageSize=50');
+  const list = await callOf(api, performanceCalls.list, { query: { activeType: 0, pageSize: 50 } });
   for (const item of list.list.filter((p) => p.saleStatus === 'on_sale')) {
-    const project = await call<ProjectDetail>(api, 'GET', `/api/project/${item.id}/detail`);
+    const project = await callOf(api, performanceCalls.detail, { params: { id: item.id } });
     if (project.realName) continue;
     const session = project.sessions.find((s) => s.hasSeatMap && s.saleStatus === 'on_sale');
     if (session) return { projectId: project.id, sessionId: session.id, title: project.mainTitle, enTitle: project.enMainTitle };

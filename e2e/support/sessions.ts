@@ -1,5 +1,7 @@
-import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import type { SaleStatus, SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { HALL } from './accounts';
+import { hallCallOf } from './hall-calls';
 
 /** What the seat journeys need to know of a session, read from the e2e hall API. */
 export type SessionInfo = {
@@ -7,7 +9,7 @@ export type SessionInfo = {
   sessionId: number;
   hall: string;
   hasSeatMap: boolean;
-  saleStatus: 'coming_soon' | 'on_sale' | 'sold_out';
+  saleStatus: SaleStatus;
   limitPerOrder: number;
 };
 
@@ -18,17 +20,12 @@ async function hallData<T>(path: string): Promise<T> {
   return body.data;
 }
 
-type Detail = {
-  hall: { code: string };
-  sessions: { id: number; hasSeatMap: boolean; saleStatus: SessionInfo['saleStatus']; limitPerOrder: number }[];
-};
-
 /** The first session (by performance and start) matching `where`, across performances and activities. */
 export async function findSession(where: (s: SessionInfo) => boolean): Promise<SessionInfo> {
   for (const activeType of [0, 1]) {
-    const { list } = await hallData<{ list: { id: number }[] }>(`/api/project?activeType=${activeType}&pageSize=50`);
+    const { list } = await hallCallOf(performanceCalls.list, { query: { activeType, pageSize: 50 } });
     for (const { id } of list) {
-      const detail = await hallData<Detail>(`/api/project/${id}/detail`);
+      const detail = await hallCallOf(performanceCalls.detail, { params: { id } });
       for (const s of detail.sessions) {
         const info = { performanceId: id, sessionId: s.id, hall: detail.hall.code, ...s };
         if (where(info)) return info;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
 import { Code, SUCCESS, type Envelope } from '@/lib/contract/codes';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -59,4 +60,19 @@ export async function hallGetOrThrow<S extends z.ZodType>(path: string, schema: 
   const data = await hallGet(path, schema, req);
   if (data === null) throw new HallResponseError({ code: Code.notFound, subMsg: `${path} not found` });
   return data;
+}
+
+/** What a server page passes with a call: its language and how long the answer may be reused. */
+export type HallReadOptions = Omit<HallRequest, 'query'>;
+
+/** A call read by a server-rendered page (its address, input and answer's schema from the contract); null for "not found". */
+export function hallRead<C extends CallDescription & { method: 'GET' }>(call: C, input: CallInput<C>, req: HallReadOptions) {
+  const { query, params } = input as { query?: HallRequest['query']; params?: Record<string, string | number> };
+  return hallGet(callPath(call, params), call.answer, { ...req, query }) as Promise<CallAnswer<C> | null>;
+}
+
+/** Like hallRead, for calls whose absence is a fault rather than a missing page. */
+export function hallReadOrThrow<C extends CallDescription & { method: 'GET' }>(call: C, input: CallInput<C>, req: HallReadOptions) {
+  const { query, params } = input as { query?: HallRequest['query']; params?: Record<string, string | number> };
+  return hallGetOrThrow(callPath(call, params), call.answer, { ...req, query }) as Promise<CallAnswer<C>>;
 }

@@ -1,41 +1,28 @@
 import 'server-only';
-import { z } from 'zod';
-import { paged } from '@/lib/contract/envelope';
-import { calendarSchema, genreSchema, hallSchema, projectDetailSchema, projectListItemSchema, sessionSchema } from '@/lib/contract/project';
-import { eventGoodsSchema } from '@/lib/contract/shop';
 import type { Locale } from '@/lib/i18n/locales';
-import { hallGet, hallGetOrThrow, TAGS } from './client';
+import { performanceCalls as calls } from '@/lib/contract/performance-calls';
+import type { z } from 'zod';
+import { calendarSchema, type projectListQuery } from '@/lib/contract/project';
+import { hallGetOrThrow, hallRead, hallReadOrThrow, TAGS } from './client';
 
-const list = z.array(projectListItemSchema);
 const tags = [TAGS.projects];
 
-export type ProjectListFilter = {
-  /** 0 performances, 1 activities, 2 the music season's concerts. */
-  activeType: 0 | 1 | 2;
-  time?: string;
-  hallId?: string;
-  genreId?: string;
-  projectIds?: string;
-  page?: number;
-  pageSize?: number;
-};
+/** The filters of /showByTickets and /music, as the call takes them (activeType 0 performances, 1 activities, 2 the season). */
+export type ProjectListFilter = z.input<typeof projectListQuery>;
 
-export const listProjects = (locale: Locale, query: ProjectListFilter) =>
-  hallGetOrThrow('/api/project', paged(projectListItemSchema), { locale, query, tags });
+export const listProjects = (locale: Locale, query: ProjectListFilter) => hallReadOrThrow(calls.list, { query }, { locale, tags });
 
 export const listHotProjects = (locale: Locale, category: 0 | 1, limit = 8) =>
-  hallGetOrThrow('/api/project/is_recommend', list, { locale, query: { category, hot: 1, limit }, tags });
+  hallReadOrThrow(calls.recommended, { query: { category, hot: '1', limit } }, { locale, tags });
 
-export const getProject = (locale: Locale, id: number) => hallGet(`/api/project/${id}/detail`, projectDetailSchema, { locale, tags });
+export const getProject = (locale: Locale, id: number) => hallRead(calls.detail, { params: { id } }, { locale, tags });
 
-export const guessLike = (locale: Locale, id: number) => hallGetOrThrow('/api/project/guess_like', list, { locale, query: { id }, tags });
+export const guessLike = (locale: Locale, id: number) => hallReadOrThrow(calls.guessLike, { query: { id } }, { locale, tags });
 
-export const listRelatedActivities = (locale: Locale, id: number) =>
-  hallGetOrThrow('/api/project/related', list, { locale, query: { id }, tags });
+export const listRelatedActivities = (locale: Locale, id: number) => hallReadOrThrow(calls.related, { query: { id } }, { locale, tags });
 
-export const listHalls = (locale: Locale) =>
-  hallGetOrThrow('/api/project/place_list', z.array(hallSchema), { locale, revalidate: 3600, tags });
-export const listGenres = (locale: Locale) => hallGetOrThrow('/api/project/type', z.array(genreSchema), { locale, revalidate: 3600, tags });
+export const listHalls = (locale: Locale) => hallReadOrThrow(calls.halls, {}, { locale, revalidate: 3600, tags });
+export const listGenres = (locale: Locale) => hallReadOrThrow(calls.genres, {}, { locale, revalidate: 3600, tags });
 
 export const getUpcomingCalendar = (locale: Locale) =>
   hallGetOrThrow('/api/code_promotion_activity/activity', calendarSchema, { locale, tags });
@@ -53,14 +40,12 @@ export async function listAllProjects(locale: Locale) {
   return all;
 }
 
-const sessionDetailSchema = z.object({ performance: projectDetailSchema.omit({ sessions: true }), session: sessionSchema });
 export const getSessionDetail = (locale: Locale, sessionId: number) =>
-  hallGet('/api/project/event_detail', sessionDetailSchema, { locale, query: { sessionId }, revalidate: 10, tags });
+  hallRead(calls.session, { query: { sessionId } }, { locale, revalidate: 10, tags });
 
 /** /CalendarDiv: the sessions of one month (yyyy-MM), day by day. */
-export const getMonthCalendar = (locale: Locale, month: string) =>
-  hallGetOrThrow('/api/project/month_all', calendarSchema, { locale, query: { month }, tags });
+export const getMonthCalendar = (locale: Locale, month: string) => hallReadOrThrow(calls.month, { query: { month } }, { locale, tags });
 
 /** Goods sold alongside a performance (§7 /api/project/event_goods), from the points shop. */
 export const listEventGoods = (locale: Locale, id: number) =>
-  hallGetOrThrow('/api/project/event_goods', z.array(eventGoodsSchema), { locale, query: { id }, tags: [TAGS.projects, TAGS.goods] });
+  hallReadOrThrow(calls.eventGoods, { query: { id } }, { locale, tags: [TAGS.projects, TAGS.goods] });

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { performancePayload, type PerformancePayload, type StaffPerformance } from '@/lib/contract/publishing';
-import type { Hall } from '@/lib/contract/project';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
@@ -18,8 +17,8 @@ import { PosterField } from './poster-field';
 import { RichTextField } from './rich-text-field';
 import { RowsField } from './rows-field';
 import { SessionsPanel } from './sessions-panel';
-
-type Genre = { id: number; name: string; enName: string };
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { useCall } from '@/lib/hooks/use-call';
 
 /** The form's values: the payload, with numbers and times as their inputs hold them. */
 type Values = Omit<PerformancePayload, 'saleStartAt' | 'durationMinutes' | 'childHeightLimitCm' | 'genreId' | 'hallId'> & {
@@ -120,8 +119,8 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
   const { values, errors, setErrors, bind, update, field } = useFormFields<Values>(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
-  const halls = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
-  const genres = useSWR<Genre[]>(['/api/project/type'], staffFetcher);
+  const halls = useCall(performanceCalls.halls, {}, undefined, staffBff);
+  const genres = useCall(performanceCalls.genres, {}, undefined, staffBff);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,17 +1,17 @@
 'use client';
 
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
-import type { Hall } from '@/lib/contract/project';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { useCall } from '@/lib/hooks/use-call';
 
 type Values = {
   startTime: string;
@@ -60,7 +60,7 @@ export function SessionForm({
   const t = useTranslations('console.sessionEditor');
   const locale = useLocale() as Locale;
   const failure = useFailureText();
-  const halls = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
+  const halls = useCall(performanceCalls.halls, {}, undefined, staffBff);
   const { values, setErrors, bind, update, field } = useFormFields<Values>(() => valuesOf(session, hallId));
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);

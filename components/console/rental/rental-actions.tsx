@@ -1,9 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { Hall } from '@/lib/contract/project';
 import {
   countersignBody,
   rentalOffer,
@@ -12,7 +10,7 @@ import {
   type ProjectFileView,
   type RentalProjectView,
 } from '@/lib/contract/rental';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffBff } from '@/lib/client/staff-bff';
 import { uploadStaffFile } from '@/lib/client/upload';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
@@ -27,6 +25,8 @@ import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton }
 import { FormMessage } from '@/components/ui/form-message';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 import { HallCalendar } from './hall-calendar';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { useCall } from '@/lib/hooks/use-call';
 
 type Props = { project: RentalProjectView; changed: () => void };
 
@@ -43,7 +43,7 @@ const STAFF_FILE_KINDS = ['rider', 'statement'] as const;
 export function OfferForm({ project, changed }: Props) {
   const t = useTranslations('console.rental.offer');
   const again = project.process !== 'consultation';
-  const { data: halls } = useSWR<Hall[]>(['/api/project/place_list'], staffFetcher);
+  const { data: halls } = useCall(performanceCalls.halls, {}, undefined, staffBff);
   const asked = (project.steps.consultation ?? {}) as Consultation;
   // A lazy start: the expiry's week counts from when the form opens.
   const { values, errors, setErrors, field } = useFormFields(() => ({

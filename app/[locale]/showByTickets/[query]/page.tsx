@@ -52,7 +52,7 @@ export default async function ShowListPage({ params }: Props) {
     projectIds: f.projectIds,
     page: f.page,
     pageSize: 12,
-  } as never);
+  });
   const current = { time: f.time, hall: f.hall, genre: f.genre, projectIds: f.projectIds };
   const href = (change: Partial<typeof current> & { page?: number }) => showListHref(f.activeType, { ...current, ...change });
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
