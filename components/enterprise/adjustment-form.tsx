@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
 import { ADJUSTMENT_KINDS, adjustmentRequest } from '@/lib/contract/rental-coordination';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
 import { SelectField, TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -50,7 +51,7 @@ export function AdjustmentForm({ step, changed }: { step: ProjectStep; changed: 
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const body = checked.data;
-    if (await run(() => bff('/api/enterpriseprojectrent/projectadjust', { method: 'PUT', body }), t('sent'))) {
+    if (await run(() => bffCall(renterCalls.requestAdjustment, { body }), t('sent'))) {
       setRequest('');
       setFile(null);
       changed();

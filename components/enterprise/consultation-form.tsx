@@ -10,7 +10,8 @@ import {
   type Consultation,
   type ProjectFileView,
 } from '@/lib/contract/rental';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
@@ -100,10 +101,7 @@ export function ConsultationForm({
     const checked = validate(consultationDraft, payloadOf(values, projectId, file?.id));
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return null;
-    const { projectId: id } = await bff<{ projectId: number }>('/api/enterpriseprojectrent/temp_bookingintention', {
-      method: 'POST',
-      body: checked.data,
-    });
+    const { projectId: id } = await bffCall(renterCalls.saveDraft, { body: checked.data });
     setProjectId(id);
     return id;
   }
@@ -134,7 +132,7 @@ export function ConsultationForm({
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     await run('submit', async () => {
-      await bff('/api/enterpriseprojectrent/bookingintention', { method: 'POST', body: checked.data });
+      await bffCall(renterCalls.submit, { body: checked.data });
       setNotice({ ok: true, text: t('submitted') });
       onSaved(checked.data.projectId!, true);
     });

@@ -6,6 +6,8 @@ import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import { contractSignBody } from '@/lib/contract/rental';
 import { phone as phoneSchema } from '@/lib/contract/member';
 import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useAction } from '@/lib/client/use-action';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
@@ -54,7 +56,7 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const body = checked.data;
-    if (await run(() => bff('/api/enterpriseprojectrent/protocolsign', { method: 'PUT', body }), t('signed'))) changed();
+    if (await run(() => bffCall(renterCalls.sign, { body }), t('signed'))) changed();
   }
 
   const url = `/api/enterpriseprojectrent/file?id=${version.id}`;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useAction } from '@/lib/client/use-action';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -35,7 +36,7 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
     );
 
   const pay = (method: 'alipay' | 'wechat') =>
-    run(async () => setQr(await startRenterPayment('/api/enterpriseprojectrent/pay', { id: project.id }, method)));
+    run(async () => setQr(await startRenterPayment((channel) => bffCall(renterCalls.pay, { body: { id: project.id, channel } }), method)));
   const upload = (file: File, picked: PickedUpload) =>
     run(async () => {
       setReceipt(
@@ -46,13 +47,7 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
       );
     });
   const send = async () => {
-    if (
-      await run(
-        () => bff('/api/enterpriseprojectrent/receipt', { method: 'PUT', body: { id: project.id, fileId: receipt!.id } }),
-        t('receiptSent'),
-      )
-    )
-      changed();
+    if (await run(() => bffCall(renterCalls.sendReceipt, { body: { id: project.id, fileId: receipt!.id } }), t('receiptSent'))) changed();
   };
 
   return (

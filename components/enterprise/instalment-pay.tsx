@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import { useAction } from '@/lib/client/use-action';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -19,7 +21,12 @@ export function InstalmentPay({ step, changed }: { step: ProjectStep; changed: (
   if (step.process !== 'contract_payment' || step.state !== 'current' || !next) return null;
   const pay = (method: 'alipay' | 'wechat') =>
     run(async () =>
-      setQr(await startRenterPayment('/api/enterpriseprojectrent/protocolpay', { id: step.project.id, paymentId: next.id }, method)),
+      setQr(
+        await startRenterPayment(
+          (channel) => bffCall(renterCalls.payInstalment, { body: { id: step.project.id, paymentId: next.id, channel } }),
+          method,
+        ),
+      ),
     );
   return (
     <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="instalment-pay">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectProcess, ProjectStatus } from '@/lib/contract/project-steps';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useAction } from '@/lib/client/use-action';
 import { formatDayTime, formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -45,7 +46,7 @@ export function ProjectAnswers({ step, changed }: { step: ProjectStep; changed: 
   if (!offered && !withdrawable) return null;
 
   const answer = async (verb: 'accept' | 'withdraw') => {
-    const sent = () => bff(`/api/enterpriseprojectrent/${verb}`, { method: 'PUT', body: { id: project.id } });
+    const sent = () => bffCall(renterCalls[verb], { body: { id: project.id } });
     const done = await run(sent, t(verb === 'accept' ? 'accepted' : 'withdrawn'));
     setAsking(false);
     if (done) changed();

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useAction } from '@/lib/client/use-action';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -17,7 +18,7 @@ export function ScheduleConfirm({ step, changed }: Props) {
   if (step.process !== 'implementation' || step.state !== 'current' || step.project.status !== 'draft' || !step.schedule) return null;
   const confirm = async () => {
     const body = { id: step.project.id };
-    if (await run(() => bff('/api/enterpriseprojectrent/schedule', { method: 'PUT', body }), t('done'))) changed();
+    if (await run(() => bffCall(renterCalls.confirmSchedule, { body }), t('done'))) changed();
   };
   return (
     <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="schedule-confirm">
@@ -41,7 +42,7 @@ export function StatementAnswer({ step, changed }: Props) {
   if (step.process !== 'settlement' || step.state !== 'current' || step.project.status !== 'draft' || !step.statement) return null;
   const answer = async (confirmed: boolean) => {
     const body = { id: step.project.id, confirmed, note: note.trim() || undefined };
-    const sent = () => bff('/api/enterpriseprojectrent/statement', { method: 'PUT', body });
+    const sent = () => bffCall(renterCalls.answerStatement, { body });
     if (await run(sent, t(confirmed ? 'confirmed' : 'questioned'))) changed();
   };
   return (

@@ -6,7 +6,8 @@ import type { Genre } from '@/lib/contract/project';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
 import { ticketingSubmission } from '@/lib/contract/rental-ticketing';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
 import { useRows } from '@/lib/client/use-rows';
@@ -91,7 +92,7 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const body = checked.data;
-    if (await run(() => bff('/api/enterpriseprojectrent/ticket', { method: 'PUT', body }), t('submitted'))) changed();
+    if (await run(() => bffCall(renterCalls.submitTicketing, { body }), t('submitted'))) changed();
   }
 
   return (

@@ -4,8 +4,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { projectStep } from '@/lib/contract/enterprise-project';
-import { z } from 'zod';
 import { projectFileView, projectMoved } from '@/lib/contract/rental';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { orders, projectPayments, rentalHolds, sandboxTrades } from '../../db/schema';
 import { sweepExpired } from '../../test/orders';
 import { errorText, expectError, expectOk } from '../../test/expect';
@@ -14,11 +14,8 @@ import { call } from '../../test/members';
 import { hallIdOf, newRenter, offerFor, PDF, sendFile, submittedConsultation, type Renter } from '../../test/rental';
 import { newStaff, staffCall, type TestStaff } from '../../test/staff';
 
-/** What asking to pay answers (PayStartView): the cashier to go to, or the code to scan. */
-const payStart = z.union([
-  z.object({ kind: z.literal('redirect'), url: z.string() }),
-  z.object({ kind: z.literal('qr'), codeUrl: z.string() }),
-]);
+/** What asking to pay answers (PayStartView): the cashier to go to, or the code to scan, as the call says. */
+const payStart = renterCalls.pay.answer;
 
 let hall: Hall;
 let staff: TestStaff;

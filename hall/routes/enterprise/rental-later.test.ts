@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import { projectStep } from '@/lib/contract/enterprise-project';
 import { projectFileView, projectMoved } from '@/lib/contract/rental';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { hallSeats, performances, sessions, sessionSeats, ticketClasses } from '../../db/schema';
 import { errorText, expectError, expectOk } from '../../test/expect';
 import { startHall, type Hall } from '../../test/harness';
@@ -173,7 +174,7 @@ describe('coordination and implementation', () => {
 
     expectOk(
       await put(r, 'projectadjust', { id: projectId, kind: 'rider', request: '技术附加条款：两台追光', fileId: rider.id }),
-      projectMoved,
+      renterCalls.requestAdjustment.answer,
     );
     // A second request while one waits is told so, in its own words.
     expectError(
@@ -184,7 +185,10 @@ describe('coordination and implementation', () => {
     );
     expectError(await staffPost(projectId, 'coordination/close'), Code.badRequest, 400, errorText('projectWrongStep'));
     expectOk(await staffPost(projectId, 'adjustment', { accepted: true, answer: '可提供两台追光' }), projectMoved);
-    expectOk(await put(r, 'projectadjust', { id: projectId, kind: 'change', request: '提前一小时进场' }), projectMoved);
+    expectOk(
+      await put(r, 'projectadjust', { id: projectId, kind: 'change', request: '提前一小时进场' }),
+      renterCalls.requestAdjustment.answer,
+    );
     expectOk(await staffPost(projectId, 'adjustment', { accepted: false, answer: '上午场地另有安排' }), projectMoved);
     const answered = await stepOf(r, projectId, 'coordination');
     expect(answered.adjustments.map((a) => [a.kind, a.status, a.answer, a.fileId])).toEqual([

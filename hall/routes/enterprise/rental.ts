@@ -1,26 +1,16 @@
 // POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file; PUT /pay, /protocolsign, /protocolpay
 // (§7 Enterprise); GET
 // /api/enterpriseprojectrent/file (ours: a file of one's project); PUT /api/enterpriseprojectrent/accept,
-// /withdraw, /receipt (ours: the renter's answers) → services/enterprise
+// /withdraw, /receipt (ours: the renter's answers); the calls in lib/contract/rental-calls.ts, the files bytes
+// → services/enterprise
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idQuery } from '@/lib/contract/common';
-
-/** A file's id, and whether it is to be read in the page (a contract) rather than saved. */
-const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(undefined) });
-import {
-  consultationDraft,
-  consultationSubmission,
-  projectFileQuery,
-  contractSignBody,
-  instalmentPayBody,
-  projectPayBody,
-  projectReceiptBody,
-  renterAnswer,
-} from '@/lib/contract/rental';
+import { projectFileQuery } from '@/lib/contract/rental';
+import { renterCalls as calls } from '@/lib/contract/rental-calls';
 import { addressOf, requireEnterprise } from '../../auth';
 import { localeOf, ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
 import { closeOpenPayments } from '../../services/enterprise/close-open-payments';
 import { withdrawProject } from '../../services/enterprise/holds';
@@ -34,22 +24,17 @@ import { FILE_RULES } from '@/lib/contract/uploads';
 import { acceptUploads, receivedUpload, uploadBody } from '../upload-body';
 import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
 
+/** A file's id, and whether it is to be read in the page (a contract) rather than saved. */
+const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(undefined) });
+
 export async function rentalRoutes(app: HallApp) {
   const db = app.database.db;
   const renter = { access: 'enterprise' } as const;
   // A file is read whole, as bytes, here only; what it is, is then told from its content, not from this header.
   acceptUploads(app, UPLOAD_TYPES);
 
-  app.post(
-    '/api/enterpriseprojectrent/temp_bookingintention',
-    route({ summary: 'Saves the consultation as a draft (a new project when none is named)', ...renter, body: consultationDraft }),
-    async (req) => ok(await saveConsultationDraft(db, requireEnterprise(req), req.body)),
-  );
-  app.post(
-    '/api/enterpriseprojectrent/bookingintention',
-    route({ summary: 'Submits the consultation to the rental staff', ...renter, body: consultationSubmission }),
-    async (req) => ok(await submitConsultation(db, requireEnterprise(req), req.body)),
-  );
+  handle(app, calls.saveDraft, async (req) => ok(await saveConsultationDraft(db, requireEnterprise(req), req.body)));
+  handle(app, calls.submit, async (req) => ok(await submitConsultation(db, requireEnterprise(req), req.body)));
   app.post(
     '/api/enterpriseprojectrent/file',
     {
@@ -72,20 +57,12 @@ export async function rentalRoutes(app: HallApp) {
     route({ summary: 'A file of one’s project (inline=1: to read in the page)', ...renter, answer: 'file', query: projectFileRead }),
     async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req)), req.query.inline === '1'),
   );
-  app.put(
-    '/api/enterpriseprojectrent/accept',
-    route({ summary: 'Accepts the hall’s offer: the deposit is due next', ...renter, body: renterAnswer }),
-    async (req) => ok(await acceptOffer(db, requireEnterprise(req), req.body.id, req.body.note)),
-  );
-  app.put(
-    '/api/enterpriseprojectrent/withdraw',
-    route({ summary: 'Withdraws the project; its hold on the hall is released', ...renter, body: renterAnswer }),
-    async (req) => {
-      const enterpriseUserId = requireEnterprise(req);
-      await closeOpenPayments(db, app.payments, req.body.id, 'withdraw', { party: 'renter', enterpriseUserId });
-      return ok(await withdrawProject(db, enterpriseUserId, req.body.id, req.body.note));
-    },
-  );
+  handle(app, calls.accept, async (req) => ok(await acceptOffer(db, requireEnterprise(req), req.body.id, req.body.note)));
+  handle(app, calls.withdraw, async (req) => {
+    const enterpriseUserId = requireEnterprise(req);
+    await closeOpenPayments(db, app.payments, req.body.id, 'withdraw', { party: 'renter', enterpriseUserId });
+    return ok(await withdrawProject(db, enterpriseUserId, req.body.id, req.body.note));
+  });
   /** An order of the renter's opened with the provider, as the member's payment calls answer. */
   const startRenterPayment = (req: FastifyRequest, enterpriseUserId: number, order: Order, channel: PayChannel) =>
     startPayment(db, app.payments, {
@@ -96,49 +73,23 @@ export async function rentalRoutes(app: HallApp) {
       siteUrl: app.config.SITE_URL,
       locale: localeOf(req),
     });
-  app.put(
-    '/api/enterpriseprojectrent/pay',
-    route({
-      summary: 'Pays the deposit online: its order (open, or placed, holding the dates definitely) sent to the provider',
-      ...renter,
-      body: projectPayBody,
-    }),
-    async (req) => {
-      const enterpriseUserId = requireEnterprise(req);
-      const order = await placeDepositOrder(db, enterpriseUserId, req.body.id, app.config.PAYMENT_WINDOW_SECONDS);
-      return ok(await startRenterPayment(req, enterpriseUserId, order, req.body.channel));
-    },
+  handle(app, calls.pay, async (req) => {
+    const enterpriseUserId = requireEnterprise(req);
+    const order = await placeDepositOrder(db, enterpriseUserId, req.body.id, app.config.PAYMENT_WINDOW_SECONDS);
+    return ok(await startRenterPayment(req, enterpriseUserId, order, req.body.channel));
+  });
+  handle(app, calls.payInstalment, async (req) => {
+    const enterpriseUserId = requireEnterprise(req);
+    const { id, paymentId, channel } = req.body;
+    const order = await placeInstalmentOrder(db, enterpriseUserId, id, paymentId, app.config.PAYMENT_WINDOW_SECONDS);
+    return ok(await startRenterPayment(req, enterpriseUserId, order, channel));
+  });
+  handle(app, calls.sign, async (req) =>
+    ok(await signContract(db, requireEnterprise(req), req.body, addressOf(req), app.config.SIGN_SECRET)),
   );
-  app.put(
-    '/api/enterpriseprojectrent/protocolpay',
-    route({ summary: 'Pays an instalment of the contract online', ...renter, body: instalmentPayBody }),
-    async (req) => {
-      const enterpriseUserId = requireEnterprise(req);
-      const { id, paymentId, channel } = req.body;
-      const order = await placeInstalmentOrder(db, enterpriseUserId, id, paymentId, app.config.PAYMENT_WINDOW_SECONDS);
-      return ok(await startRenterPayment(req, enterpriseUserId, order, channel));
-    },
-  );
-  app.put(
-    '/api/enterpriseprojectrent/protocolsign',
-    route({
-      summary: 'Signs the current contract version by typed name and the code texted to the account’s phone',
-      ...renter,
-      body: contractSignBody,
-    }),
-    async (req) => ok(await signContract(db, requireEnterprise(req), req.body, addressOf(req), app.config.SIGN_SECRET)),
-  );
-  app.put(
-    '/api/enterpriseprojectrent/receipt',
-    route({
-      summary: 'Sends the bank transfer’s receipt for the deposit (a file of the project) for the staff to confirm',
-      ...renter,
-      body: projectReceiptBody,
-    }),
-    async (req) => {
-      const enterpriseUserId = requireEnterprise(req);
-      await closeOpenPayments(db, app.payments, req.body.id, 'sendReceipt', { party: 'renter', enterpriseUserId });
-      return ok(await sendDepositReceipt(db, enterpriseUserId, req.body.id, req.body.fileId, req.body.note));
-    },
-  );
+  handle(app, calls.sendReceipt, async (req) => {
+    const enterpriseUserId = requireEnterprise(req);
+    await closeOpenPayments(db, app.payments, req.body.id, 'sendReceipt', { party: 'renter', enterpriseUserId });
+    return ok(await sendDepositReceipt(db, enterpriseUserId, req.body.id, req.body.fileId, req.body.note));
+  });
 }
