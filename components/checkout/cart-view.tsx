@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
 import { cartChanged } from '@/lib/client/cart-events';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
@@ -14,8 +13,8 @@ import { useCart } from '@/lib/hooks/use-cart';
 import { CartEventGoods } from './cart-event-goods';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
-
-type Settlement = { sessionId: number; seats?: string; classes?: string; cartItemIds: string };
+import { cartCalls } from '@/lib/contract/order-calls';
+import { bffCall } from '@/lib/client/call';
 
 /** /cart: the member's tickets by session; one session is settled at a time (one order is one session). */
 export function CartView() {
@@ -53,7 +52,7 @@ export function CartView() {
   const [confirming, setConfirming] = useState(false);
   const deleteChosen = async () => {
     // An empty selection is the hall API's to refuse: 'please select items to delete'.
-    await bff('/api/cart/delete', { method: 'POST', body: { ids: [...chosen] } });
+    await bffCall(cartCalls.remove, { body: { ids: [...chosen] } });
     setChosen(new Set());
     setConfirming(false);
     cartChanged();
@@ -63,7 +62,7 @@ export function CartView() {
 
   const settle = () =>
     run(async () => {
-      const s = await bff<Settlement>('/api/cart/limit_build', { method: 'POST', body: { ids: [...chosen] } });
+      const s = await bffCall(cartCalls.settle, { body: { ids: [...chosen] } });
       const query = new URLSearchParams({ sessionId: String(s.sessionId), cartItemIds: s.cartItemIds });
       if (s.seats) query.set('seats', s.seats);
       if (s.classes) query.set('classes', s.classes);

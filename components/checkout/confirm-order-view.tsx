@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import type { OrderView } from '@/lib/contract/order';
@@ -18,6 +17,8 @@ import { payInWechat, startPayment, type PayMethod } from './start-payment';
 import { mmss, useCountdown } from '@/lib/hooks/use-countdown';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { WechatQr } from './wechat-qr';
+import { orderCalls } from '@/lib/contract/order-calls';
+import { bffCall } from '@/lib/client/call';
 
 /** /confirmOrder: the placed order, the live 10-minute countdown, the payment method and the payment check. */
 export function ConfirmOrderView() {
@@ -67,7 +68,7 @@ export function ConfirmOrderView() {
 
   async function cancel() {
     try {
-      await mutate(bff<OrderView>('/api/order/cancel', { method: 'PUT', body: { id: order!.id } }), { revalidate: false });
+      await mutate(bffCall(orderCalls.cancel, { body: { id: order!.id } }), { revalidate: false });
     } catch (error) {
       const text = failure(error);
       if (text) toast(text, { kind: 'error' });

@@ -2,13 +2,10 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff, swrFetcher } from '@/lib/client/bff';
 import { cartChanged } from '@/lib/client/cart-events';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
-import type { OrderCreated, PricePreview } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format';
 import { accountSwr } from '@/lib/hooks/account-swr';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -22,6 +19,9 @@ import { choiceOf } from '@/lib/contract/ticket-choice';
 import { useSettlementCards } from '@/lib/hooks/use-packages';
 import { CardPicker } from '@/components/packages/card-picker';
 import { TicketingDescriptionLink } from './ticketing-description-link';
+import { orderCalls } from '@/lib/contract/order-calls';
+import { bffCall } from '@/lib/client/call';
+import { useCall } from '@/lib/hooks/use-call';
 
 const numbers = (s: string | null) => (s ? s.split(',').map(Number) : undefined);
 
@@ -56,23 +56,21 @@ export function SettlementView() {
   const choice = { sessionId, seatIds: seatIds ?? undefined, classes: classes ?? undefined };
   const query = { ...choice, memberCouponId, points, discountCode, memberCardId };
   const { data: cards } = useSettlementCards(sessionId ? choice : null);
-  const { data: preview, error } = useSWR<PricePreview>(sessionId ? ['/api/member_code_promotion/event_price', query] : null, swrFetcher, {
-    ...accountSwr,
-    keepPreviousData: true,
-  });
+  const { data: preview, error } = useCall(orderCalls.price, sessionId ? { query } : null, { ...accountSwr, keepPreviousData: true });
   // A deduction the hall API refused (the code ran out, a coupon went over its amount): say so and drop it.
   const refusal = error ? failure(error) : null;
 
   const tickets = preview?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
 
   async function place() {
-    if (!preview) return;
+    const lines = choiceOf(sessionId, seatIds, classes);
+    // The preview is of the same choice: without a readable one there is none, and nothing to place.
+    if (!preview || !lines) return;
     setPlacing(true);
     try {
-      const order = await bff<OrderCreated>('/api/order', {
-        method: 'POST',
+      const order = await bffCall(orderCalls.place, {
         body: {
-          lines: choiceOf(sessionId, seatIds, classes),
+          lines,
           buyerIds: preview.realName ? buyerIds : undefined,
           memberCouponId,
           memberCardId,
@@ -220,4 +218,8 @@ export function SettlementView() {
 }
 
 /** Empty optional fields are left out rather than sent as empty strings. */
-const clean = (invoice: InvoiceDraft) => Object.fromEntries(Object.entries(invoice).filter(([, v]) => v.trim()));
+/** The invoice as the order takes it: the title always (the hall API words its absence), the other details when filled in. */
+const clean = ({ title, ...rest }: InvoiceDraft) => ({
+  title,
+  ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim())),
+});

@@ -1,4 +1,5 @@
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { payCalls } from '@/lib/contract/order-calls';
 import { isWechatBrowser } from '@/lib/client/wechat';
 import type { PayStartView } from '@/lib/contract/order';
 
@@ -18,10 +19,9 @@ const isPhone = () => window.matchMedia('(max-width: 767px), (pointer: coarse)')
  * A refusal (code other than 20000) throws; the caller shows 'payment failed'.
  */
 export async function startPayment(orderId: number, method: PayMethod): Promise<PayStartView> {
-  if (method === 'alipay')
-    return bff<PayStartView>('/api/pay/ali', { method: 'POST', body: { orderId, channel: isPhone() ? 'wap' : 'page' } });
-  const call = isWechatBrowser() ? '/api/pay/wx_pay_js' : isPhone() ? '/api/pay/wx_pay_h5' : '/api/pay/wx_pay_code';
-  return bff<PayStartView>(call, { method: 'POST', body: { orderId } });
+  if (method === 'alipay') return bffCall(payCalls.alipay, { body: { orderId, channel: isPhone() ? 'wap' : 'page' } });
+  const call = isWechatBrowser() ? payCalls.wechatInside : isPhone() ? payCalls.wechatPhone : payCalls.wechatCode;
+  return bffCall(call, { body: { orderId } });
 }
 
 /** Inside WeChat: the JSAPI sheet; the sandbox (no bridge) opens its cashier page instead. Resolves when the sheet closes. */

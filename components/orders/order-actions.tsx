@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderView } from '@/lib/contract/order';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +11,8 @@ import { OrderCountdown } from './order-countdown';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceDownload } from './invoice-download';
 import { payOrderHref } from './order-paths';
+import { orderCalls } from '@/lib/contract/order-calls';
+import { bffCall } from '@/lib/client/call';
 
 const small = 'inline-flex min-h-10 items-center justify-center rounded px-4 text-sm';
 const primary = `${small} bg-brand hover:bg-brand-dark text-white`;
@@ -53,8 +54,8 @@ export function OrderActions({
       onChange();
     }
   };
-  const cancel = () => run(() => bff('/api/order/cancel', { method: 'PUT', body: { id: order.id } }), t('cancelled'), onChange);
-  const remove = () => run(() => bff('/api/order', { method: 'DELETE', query: { id: order.id } }), t('deleted'), onDeleted);
+  const cancel = () => run(() => bffCall(orderCalls.cancel, { body: { id: order.id } }), t('cancelled'), onChange);
+  const remove = () => run(() => bffCall(orderCalls.remove, { query: { id: order.id } }), t('deleted'), onDeleted);
 
   const { status } = order;
   const note =

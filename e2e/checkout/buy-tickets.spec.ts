@@ -6,8 +6,9 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ChooseSeatPage } from '../pages/choose-seat-page';
 import { text, type Lang } from '../pages/language';
-import { HALL, SAME_ORIGIN, call, expireOrder, logIn, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, expireOrder, HALL, logIn, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { findSession, seatStatusOf, type SessionInfo } from '../support/sessions';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 const PASSWORD = 'Concert2026';
 /** Demo members with points: one per project, so that neither spends the other's. */
@@ -145,7 +146,7 @@ test.describe('buying tickets', () => {
     const map = new ChooseSeatPage(otherPage);
     await map.open(session.performanceId, session.sessionId);
     for (const id of seatIds) await expect(map.seat(id)).toHaveAttribute('aria-disabled', 'true');
-    const refused = await otherPage.request.post('/api/order', {
+    const refused = await otherPage.request.post(orderCalls.place.path, {
       data: { lines: { sessionId: session.sessionId, seatIds } },
       headers: SAME_ORIGIN,
     });
@@ -159,8 +160,10 @@ test.describe('buying tickets', () => {
     await registerMember(page.request, newPhone(), PASSWORD);
     const { taken } = await seatStatusOf(session.sessionId);
     const free = await freeSeatIds(session.sessionId, taken, 2, info.project.name === 'desktop' ? 40 : 60);
-    const order = await call<{ orderId: number }>(page.request, 'POST', '/api/order', {
-      lines: { sessionId: session.sessionId, seatIds: free },
+    const order = await callOf(page.request, orderCalls.place, {
+      body: {
+        lines: { sessionId: session.sessionId, seatIds: free },
+      },
     });
 
     await page.goto(`/confirmOrder?orderId=${order.orderId}`);
@@ -196,10 +199,12 @@ test.describe('buying tickets', () => {
     const coupon = await claimCouponFor(page.request, session.performanceId);
     const { taken } = await seatStatusOf(session.sessionId);
     const seatIds = await freeSeatIds(session.sessionId, taken, 2, info.project.name === 'desktop' ? 80 : 100);
-    const order = await call<{ orderId: number; orderNo: string }>(page.request, 'POST', '/api/order', {
-      lines: { sessionId: session.sessionId, seatIds },
-      memberCouponId: coupon,
-      points,
+    const order = await callOf(page.request, orderCalls.place, {
+      body: {
+        lines: { sessionId: session.sessionId, seatIds },
+        memberCouponId: coupon,
+        points,
+      },
     });
     expect((await seatStatusOf(session.sessionId)).taken).toEqual(expect.arrayContaining(seatIds));
     expect(await pointsOf(page.request)).toBe(pointsBefore - points);

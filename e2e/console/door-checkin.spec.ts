@@ -3,14 +3,14 @@ import path from 'node:path';
 import { chromium, type APIRequestContext } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { call, callOf, newPhone, registerMember } from '../support/accounts';
+import { callOf, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder } from '../support/orders';
 import { writeQrVideo } from '../support/fake-camera';
 import { axeFindings, describeFindings } from '../support/axe';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
-import type { OrderView } from '@/lib/contract/order';
 import { performanceCalls } from '@/lib/contract/performance-calls';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 // Issue 15, acceptance 1: at the door, on a phone whose camera (Chromium's fake capture) shows a member's ticket:
 // the door account chooses the ticket's session and entrance, opens the camera: the ticket is admitted, with its
@@ -45,7 +45,7 @@ test('a door scans a ticket with the camera: admitted, then already admitted; an
   for (const sessionId of [here, elsewhere]) {
     const order = await placeOrder(page.request, sessionId, 1);
     await payInSandbox(page, page.request, order.orderId);
-    tickets.push(await call<OrderView>(page.request, 'GET', `/api/order/detail?id=${order.orderId}`));
+    tickets.push(await callOf(page.request, orderCalls.detail, { query: { id: order.orderId } }));
   }
   const [ticket, other] = tickets;
   const code = ticket.items[0].ticketCode!;

@@ -4,9 +4,10 @@
 // a javascript: link reaches the public page clean, and nothing of it runs there.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toHallInput } from '../../lib/hall-time';
-import { registerMember, newPhone, SAME_ORIGIN, call } from '../support/accounts';
+import { callOf, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { ready } from './console-steps';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 const SITE = SAME_ORIGIN.origin;
 const HOUR = 3_600_000;
@@ -120,7 +121,7 @@ export async function publishAPerformance(page: Page, api: APIRequestContext, ch
   // A member buys a seat of it.
   await registerMember(api, newPhone(), 'Concert2026');
   const order = await placeOrder(api, sessionId, 2);
-  const detail = await call<{ payFen: number }>(api, 'GET', `/api/order/detail?id=${order.orderId}`);
+  const detail = await callOf(api, orderCalls.detail, { query: { id: order.orderId } });
   expect(detail.payFen).toBe(36_000);
 
   // Rich text sent by hand with a script, an event handler and a javascript: link: stored clean, inert in public.

@@ -4,18 +4,21 @@
 // each has the cancellation's letter and the refund's.
 import ExcelJS from 'exceljs';
 import { expect, request, type Page } from '@playwright/test';
-import { call, HALL, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
+import { call, callOf, HALL, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { ready } from './console-steps';
 import type { Published } from './publish-journey';
+import { payCalls } from '@/lib/contract/order-calls';
 
 /** A new member (in a request context of their own) who buys one seat and pays at the sandbox cashier. */
 async function paidBuyer(sessionId: number) {
   const member = await request.newContext({ baseURL: SAME_ORIGIN.origin });
   await registerMember(member, newPhone(), 'Concert2026');
   const order = await placeOrder(member, sessionId, 1);
-  const start = await call<{ url: string }>(member, 'POST', '/api/pay/ali', { orderId: order.orderId });
-  const trade = start.url.split('/').pop()!;
+  const start = await callOf(member, payCalls.alipay, { body: { orderId: order.orderId } });
+  // Alipay's cashier is a page the payer is sent to.
+  expect(start.kind).toBe('redirect');
+  const trade = (start as { url: string }).url.split('/').pop()!;
   expect((await member.fetch(`${HALL}/api/dev/cashier/${trade}/pay`, { method: 'POST', maxRedirects: 0 })).status()).toBe(303);
   return { member, order };
 }

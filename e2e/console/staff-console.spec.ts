@@ -12,8 +12,9 @@ import { ready, signIn } from './console-steps';
 import { publishAPerformance, type Published } from './publish-journey';
 import { reportAndCancel } from './report-journey';
 import { editContent, setUpCoupons } from './content-journey';
-import { call, HALL, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, HALL, newPhone, registerMember } from '../support/accounts';
 import { placeOrder, saleSession } from '../support/orders';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 const MEMBER_PASSWORD = 'Concert2026';
 
@@ -179,7 +180,7 @@ test.describe('the box-office clerk (en-US)', () => {
     await expect(found.getByTestId('order-in-full')).toContainText('WeChat Pay trade');
     await checkAccessibility();
     // The member sees it on the order, and in a station letter.
-    const view = await call<{ refundState: string }>(api, 'GET', `/api/order/detail?id=${order.orderId}`);
+    const view = await callOf(api, orderCalls.detail, { query: { id: order.orderId } });
     expect(view.refundState).toBe('refunded');
     const letters = await call<{ list: { title: string }[] }>(api, 'GET', '/api/member/station_letter');
     expect(letters.list[0].title).toBe('退款已原路退回');

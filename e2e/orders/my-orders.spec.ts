@@ -4,14 +4,15 @@ import { text, type Lang } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { CouponCollection, MyOrders } from '../pages/my-orders';
 import { open } from '../pages/site';
-import { call, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { bestPracticeFindings } from '../support/axe-rules';
-import type { OrderPage, OrderView } from '@/lib/contract/order';
+import type { OrderPage } from '@/lib/contract/order';
 import type { Paged } from '@/lib/contract/envelope';
 import type { GoodsCardView } from '@/lib/contract/shop';
 import type { VisitSlotView } from '@/lib/contract/visit';
 import type { CouponActivities } from '@/lib/contract/coupon';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 // The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
 // (its own purchase limits and coupons); seats are drawn at random among the free ones, since both projects
@@ -78,7 +79,7 @@ test.describe('my orders', () => {
     await card.getByTestId('order-details').click();
     await expect(page).toHaveURL((url) => url.pathname === '/myOrderIssued' && url.searchParams.get('orderId') === String(first.orderId));
     await expect(orders.tickets).toHaveCount(2);
-    const view = await call<OrderView>(api, 'GET', `/api/order/detail?id=${first.orderId}`);
+    const view = await callOf(api, orderCalls.detail, { query: { id: first.orderId } });
     for (const [i, item] of view.items.entries()) {
       const ticket = orders.tickets.nth(i);
       await expect(ticket.getByTestId('ticket-qr')).toHaveAttribute('src', /^data:image\/svg\+xml/);
@@ -98,7 +99,7 @@ test.describe('my orders', () => {
     await orders.invoiceDialog.getByTestId('invoice-submit').click();
     await expect(orders.invoiceDialog).toBeHidden();
     await expect(orders.detail.getByTestId('order-invoice-state')).toHaveText(text(lang, 'orders.invoiceRequested'));
-    expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${first.orderId}`)).invoiceState).toBe('requested');
+    expect((await callOf(api, orderCalls.detail, { query: { id: first.orderId } })).invoiceState).toBe('requested');
 
     // Until it is issued the request is corrected (issue 33): the form opens with what was asked, checks the tax
     // number's check character before anything is sent, and the correction replaces the details.
@@ -113,7 +114,7 @@ test.describe('my orders', () => {
     await orders.invoiceDialog.getByTestId('invoice-submit').click();
     await expect(orders.invoiceDialog).toBeHidden();
     await expect(orders.detail.getByTestId('order-invoice-state')).toHaveText(text(lang, 'orders.invoiceRequested'));
-    expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${first.orderId}`)).invoice).toEqual({
+    expect((await callOf(api, orderCalls.detail, { query: { id: first.orderId } })).invoice).toEqual({
       title: '上海云端文化发展有限公司',
       taxNo: '91350100M000100Y43',
       address: '上海市浦东新区滨江大道 2688 号',
@@ -126,7 +127,7 @@ test.describe('my orders', () => {
     await orders.invoiceField('title').fill('Binjiang Friends Society');
     await orders.invoiceDialog.getByTestId('invoice-submit').click();
     await expect(orders.invoiceDialog).toBeHidden();
-    expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${second.orderId}`)).invoice).toEqual({
+    expect((await callOf(api, orderCalls.detail, { query: { id: second.orderId } })).invoice).toEqual({
       title: 'Binjiang Friends Society',
     });
   });

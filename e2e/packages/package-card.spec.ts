@@ -8,6 +8,7 @@ import type { PackageCardView } from '@/lib/contract/package';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 // Issue 13, acceptance 1: the season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
@@ -163,7 +164,7 @@ test.describe('the season pass (zh-CN)', () => {
     await expect(refused.getByRole('radio')).toBeDisabled();
     await expect(refused).toContainText(text('zh-CN', 'packages.settlement.reason_performanceCap'));
     const cards = (await (await page.request.get(`/api/member_card`, { headers: SAME_ORIGIN })).json()).data as { id: number }[];
-    const forced = await page.request.post('/api/order', {
+    const forced = await page.request.post(orderCalls.place.path, {
       headers: SAME_ORIGIN,
       data: { lines: { sessionId: seats.sessionId, seatIds: [seats.covered[2]] }, memberCardId: cards[0].id },
     });

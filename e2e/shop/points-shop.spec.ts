@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open, settledScrollY } from '../pages/site';
-import { HALL, call, logIn, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, HALL, logIn, newPhone, registerMember } from '../support/accounts';
 import type { PointOrderView } from '@/lib/contract/shop';
+import { payCalls } from '@/lib/contract/order-calls';
 
 // Issue 12, acceptance 1 and 5: the points shop in Chinese on phone and desktop. A member browses the cultural
 // goods, redeems a notebook to an address added in the sheet with its freight paid in the Alipay sandbox, sees it
@@ -77,8 +78,9 @@ test.describe('the points shop (zh-CN)', () => {
     await open(page, `/integralOrder?orderId=${orderId}`);
     await expect(page.getByTestId('shop-state')).toHaveAttribute('data-state', 'unpaid');
 
-    const start = await call<{ url: string }>(page.context().request, 'POST', '/api/pay/ali', { orderId });
-    await page.goto(new URL(start.url).pathname);
+    const start = await callOf(page.context().request, payCalls.alipay, { body: { orderId } });
+    expect(start.kind).toBe('redirect');
+    await page.goto(new URL((start as { url: string }).url).pathname);
     const site = new URL(page.url()).origin;
     await page.route(
       (url) => url.origin !== site,

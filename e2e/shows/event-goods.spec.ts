@@ -1,11 +1,12 @@
 import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { open } from '../pages/site';
-import { call, callOf, newPhone, registerMember } from '../support/accounts';
+import { callOf, newPhone, registerMember } from '../support/accounts';
 import { freeSeatIds } from '../support/orders';
 import type { ProjectDetail } from '@/lib/contract/project';
 import type { EventGoodsView } from '@/lib/contract/shop';
 import { performanceCalls } from '@/lib/contract/performance-calls';
+import { cartCalls } from '@/lib/contract/order-calls';
 
 // Issue 19: the goods sold alongside a performance (§7 event_goods) on its page and in the cart, in both languages:
 // in Chinese each leads to the points shop (Chinese only, §1); in English they are shown without a link.
@@ -41,7 +42,7 @@ for (const lang of LANGUAGES) {
       await registerMember(api, newPhone(), 'Concert2026');
       const session = project.sessions.find((s) => s.hasSeatMap && s.saleStatus === 'on_sale')!;
       const [seat] = await freeSeatIds(api, session.id);
-      await call(api, 'POST', '/api/cart', { sessionId: session.id, seatIds: [seat] });
+      await callOf(api, cartCalls.add, { body: { sessionId: session.id, seatIds: [seat] } });
       await open(page, '/cart');
       await expect(page.getByTestId('cart-event-goods').getByRole('heading', { level: 2 })).toHaveText(
         text(lang, 'shop.alongside.cartTitle'),

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderCreated, OrderView, PayStartView } from '@/lib/contract/order';
+import type { OrderCreated } from '@/lib/contract/order';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { SAME_ORIGIN, call, callOf } from './accounts';
 import { performanceCalls } from '@/lib/contract/performance-calls';
+import { orderCalls, payCalls } from '@/lib/contract/order-calls';
 
 /**
  * Orders the way the site's seat map places them, through the BFF with `api`'s session: a seated session on
@@ -39,7 +40,7 @@ export async function placeOrder(api: APIRequestContext, sessionId: number, coun
     const free = await freeSeatIds(api, sessionId);
     const start = Math.floor(Math.random() * Math.max(1, free.length - count));
     const seatIds = free.slice(start, start + count);
-    const res = await api.fetch('/api/order', { method: 'POST', data: { lines: { sessionId, seatIds } }, headers: SAME_ORIGIN });
+    const res = await api.fetch(orderCalls.place.path, { method: 'POST', data: { lines: { sessionId, seatIds } }, headers: SAME_ORIGIN });
     const body = (await res.json()) as { code: number; subMsg: string | null; data: OrderCreated };
     if (body.code === 20000) return { ...body.data, seatIds };
     if (attempt >= 4) throw new Error(`POST /api/order: ${body.code} ${body.subMsg}`);
@@ -48,7 +49,7 @@ export async function placeOrder(api: APIRequestContext, sessionId: number, coun
 
 /** Pays an order through the sandbox: POST /api/pay/ali, the cashier page on the site's host, its Pay button. */
 export async function payInSandbox(page: Page, api: APIRequestContext, orderId: number) {
-  const start = await call<PayStartView>(api, 'POST', '/api/pay/ali', { orderId });
+  const start = await callOf(api, payCalls.alipay, { body: { orderId } });
   if (start.kind !== 'redirect') throw new Error(`expected a cashier redirect, got ${start.kind}`);
   // The hall API builds the cashier's address from its SITE_URL (not this test site's port); the same path is
   // served here by the BFF. Where Pay leads afterwards is the checkout's business: the order's state is the proof.
@@ -58,6 +59,6 @@ export async function payInSandbox(page: Page, api: APIRequestContext, orderId: 
   const elsewhere = (url: URL) => url.origin !== site;
   await page.route(elsewhere, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
   await page.getByTestId('cashier-pay').click();
-  await expect.poll(async () => (await call<OrderView>(api, 'GET', `/api/order/detail?id=${orderId}`)).status).toBe('issued');
+  await expect.poll(async () => (await callOf(api, orderCalls.detail, { query: { id: orderId } })).status).toBe('issued');
   await page.unroute(elsewhere);
 }

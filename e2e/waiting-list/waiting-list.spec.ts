@@ -3,12 +3,12 @@ import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { staffSession } from '../../bench/staff-session';
-import { HALL, SAME_ORIGIN, call, callOf, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
+import { HALL, SAME_ORIGIN, callOf, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
 import { payInSandbox } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession, type StockSession } from '../support/stock-session';
-import type { OrderCreated, OrderView } from '@/lib/contract/order';
 import { waitingListCalls } from '@/lib/contract/waiting-list';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 // Issue 36, the waiting list as members meet it: a class sells out; a member joins its line on the ticket page;
 // an unpaid order runs out (the sandbox's clock) and its two tickets come back; the member is offered one, buys
@@ -46,8 +46,10 @@ for (const [lang, project] of [
 
       // Both tickets held by an order that will not be paid: the class is sold out.
       const holder = await member(baseURL!);
-      const held = await call<OrderCreated>(holder, 'POST', '/api/order', {
-        lines: { sessionId, classes: [{ ticketClassId, quantity: 2 }] },
+      const held = await callOf(holder, orderCalls.place, {
+        body: {
+          lines: { sessionId, classes: [{ ticketClassId, quantity: 2 }] },
+        },
       });
 
       await registerMember(api, newPhone(), PASSWORD);
@@ -80,7 +82,7 @@ for (const [lang, project] of [
       await expect(page).toHaveURL((url) => url.pathname === '/confirmOrder');
       const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
       await payInSandbox(page, api, orderId);
-      expect((await call<OrderView>(api, 'GET', `/api/order/detail?id=${orderId}`)).status).toBe('issued');
+      expect((await callOf(api, orderCalls.detail, { query: { id: orderId } })).status).toBe('issued');
       await open(page, '/waitingList');
       await expect(page.getByTestId('waiting-entry').first()).toHaveAttribute('data-status', 'bought');
 

@@ -7,6 +7,7 @@ import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession } from '../support/stock-session';
 import { callPath } from '@/lib/contract/call';
 import { waitingRoomCalls, type StaffWaitingRoom } from '@/lib/contract/waiting-room';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 // Issue 36, the waiting room of an on-sale as visitors meet it: the box office turns the room on with the opening
 // some twenty seconds ahead; visitors who open the session's seat map land in the room and see the countdown; at the
@@ -97,10 +98,10 @@ for (const [lang, project] of [
       });
       await registerMember(member, newPhone(), PASSWORD);
       const order = { lines: { sessionId, classes: [{ ticketClassId, quantity: 1 }] } };
-      const refused = await (await member.post('/api/order', { data: order })).json();
+      const refused = await (await member.post(orderCalls.place.path, { data: order })).json();
       expect(refused).toMatchObject({ code: 40000, subMsg: text(lang, 'errors.roomPassRequired') });
       const token = await memberToken(member);
-      const direct = await fetch(`${HALL}/api/order`, {
+      const direct = await fetch(`${HALL}${orderCalls.place.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', access_token: token, language: lang },
         body: JSON.stringify(order),

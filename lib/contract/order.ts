@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { taxNumberProblem } from '@/lib/validation';
 import { id } from './common';
-import { pageQuery, type Paged } from './envelope';
+import { pageQuery, paged, type Paged } from './envelope';
 
 // Cart, settlement, orders and payment (§7 Commerce). The spec shows no payloads here; these are ours.
 
@@ -133,159 +133,210 @@ export const payBody = z.object({ orderId: id, channel: payChannel.catch('page')
 export const seatLabel = z.object({ floor: z.number(), area: z.string(), enArea: z.string(), row: z.number(), number: z.number() });
 export type SeatLabel = z.infer<typeof seatLabel>;
 
-export type CartItem = {
-  id: number;
-  sessionId: number;
-  performanceId: number;
-  mainTitle: string;
-  enMainTitle: string;
-  poster: string;
-  startTime: string;
-  hallName: string;
-  hallEnName: string;
-  ticketClass: { id: number; name: string; enName: string; priceFen: number; color: string; pointOnly: boolean; pointPrice: number | null };
-  seat: SeatLabel | null;
-  sessionSeatId: number | null;
-  quantity: number;
+const ticketClassOfLine = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  priceFen: z.number(),
+  color: z.string(),
+  pointOnly: z.boolean(),
+  pointPrice: z.number().nullable(),
+});
+
+export const cartItemView = z.object({
+  id: z.number(),
+  sessionId: z.number(),
+  performanceId: z.number(),
+  mainTitle: z.string(),
+  enMainTitle: z.string(),
+  poster: z.string(),
+  startTime: z.string(),
+  hallName: z.string(),
+  hallEnName: z.string(),
+  ticketClass: ticketClassOfLine,
+  seat: seatLabel.nullable(),
+  sessionSeatId: z.number().nullable(),
+  quantity: z.number(),
   /** False when the seat was taken or the stock ran out since it was added. */
-  available: boolean;
-};
-export type Cart = { items: CartItem[]; goodsTotalCount: number };
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemView>;
+/** What a change of the cart answers: the tickets now in it (the header's red dot). */
+export const cartCount = z.object({ goodsTotalCount: z.number() });
+export const cartView = cartCount.extend({ items: z.array(cartItemView) });
+export type Cart = z.infer<typeof cartView>;
+/** POST /api/cart/limit_build: the chosen lines, as the settlement page's query takes them. */
+export const cartSettlement = z.object({
+  sessionId: z.number(),
+  seats: z.string().optional(),
+  classes: z.string().optional(),
+  cartItemIds: z.string(),
+});
 
-export type CouponView = {
-  id: number;
+export const couponView = z.object({
+  id: z.number(),
   /** performance, activity or cafe: where "Use now" leads. */
-  couponType: 'performance' | 'activity' | 'cafe';
-  name: string;
-  enName: string;
-  amountFen: number;
-  minSpendFen: number;
-  maxOrderFen: number | null;
-  expiresAt: string;
-  status: 'unused' | 'held' | 'used' | 'expired';
-  projectIds: number[];
+  couponType: z.enum(['performance', 'activity', 'cafe']),
+  name: z.string(),
+  enName: z.string(),
+  amountFen: z.number(),
+  minSpendFen: z.number(),
+  maxOrderFen: z.number().nullable(),
+  expiresAt: z.string(),
+  status: z.enum(['unused', 'held', 'used', 'expired']),
+  projectIds: z.array(z.number()),
   /** On a price preview: whether it applies to this order, and why not. */
-  usable?: boolean;
-  unusableReason?: 'overAmount' | 'minSpend' | 'notThisPerformance';
-};
+  usable: z.boolean().optional(),
+  unusableReason: z.enum(['overAmount', 'minSpend', 'notThisPerformance']).optional(),
+});
+export type CouponView = z.infer<typeof couponView>;
 
-export type PriceLine = {
-  ticketClassId: number;
-  name: string;
-  enName: string;
-  priceFen: number;
-  pointPrice: number | null;
-  pointOnly: boolean;
-  quantity: number;
-  seat: SeatLabel | null;
-  sessionSeatId: number | null;
+export const priceLine = z.object({
+  ticketClassId: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  priceFen: z.number(),
+  pointPrice: z.number().nullable(),
+  pointOnly: z.boolean(),
+  quantity: z.number(),
+  seat: seatLabel.nullable(),
+  sessionSeatId: z.number().nullable(),
   /** Paid with the member's package card: no money, one credit per ticket. */
-  byCard?: boolean;
-};
+  byCard: z.boolean().optional(),
+});
+export type PriceLine = z.infer<typeof priceLine>;
 
 /** An order's arithmetic: tickets, each deduction, what is left to pay. */
-export type PriceAmounts = {
-  totalFen: number;
-  couponFen: number;
-  discountFen: number;
+export const priceAmounts = z.object({
+  totalFen: z.number(),
+  couponFen: z.number(),
+  discountFen: z.number(),
   /** Points taken off the money part. */
-  pointsUsed: number;
-  pointsFen: number;
+  pointsUsed: z.number(),
+  pointsFen: z.number(),
   /** Points a point-only ticket costs, paid wholly in points. */
-  pointsForTickets: number;
+  pointsForTickets: z.number(),
   /** Tickets a package card pays. */
-  cardTickets: number;
-  payFen: number;
-};
+  cardTickets: z.number(),
+  payFen: z.number(),
+});
+export type PriceAmounts = z.infer<typeof priceAmounts>;
 
-export type PricePreview = PriceAmounts & {
-  lines: PriceLine[];
-  pointsBalance: number;
+export const pricePreview = priceAmounts.extend({
+  lines: z.array(priceLine),
+  pointsBalance: z.number(),
   /** The most points this order accepts (its remaining amount, in points). */
-  maxPoints: number;
-  coupons: CouponView[];
-  realName: boolean;
-  limitPerOrder: number;
-};
+  maxPoints: z.number(),
+  coupons: z.array(couponView),
+  realName: z.boolean(),
+  limitPerOrder: z.number(),
+});
+export type PricePreview = z.infer<typeof pricePreview>;
 
-export type OrderCreated = { orderId: number; orderNo: string; payFen: number; expiresAt: string; status: OrderStatus };
+export const orderCreated = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  payFen: z.number(),
+  expiresAt: z.string(),
+  status: orderStatus,
+});
+export type OrderCreated = z.infer<typeof orderCreated>;
 
 /** A line of an order: a ticket (class and seat), a visitor's entry, goods … as its kind describes it. */
-export type OrderItemView = {
-  id: number;
+export const orderItemView = z.object({
+  id: z.number(),
   /** The ticket class, the kind of visitor (adult, child), the goods' name. */
-  name: string;
-  enName: string;
-  priceFen: number;
-  pointPrice: number | null;
-  quantity: number;
-  seat: SeatLabel | null;
+  name: z.string(),
+  enName: z.string(),
+  priceFen: z.number(),
+  pointPrice: z.number().nullable(),
+  quantity: z.number(),
+  seat: seatLabel.nullable(),
   /** The holder: a real-name ticket's buyer, a visitor. */
-  buyerName: string | null;
+  buyerName: z.string().nullable(),
   /** Present once the order is issued: the e-ticket's or entry's code, shown as a QR code. */
-  ticketCode: string | null;
-  /** A ticket paid with the member's package card (issue 13). */
-  byCard?: boolean;
-  /** When the door let this ticket in (issue 15): the ticket is used. */
-  admittedAt?: string;
-};
+  ticketCode: z.string().nullable(),
+  /** A ticket paid with the member's package card. */
+  byCard: z.boolean().optional(),
+  /** When the door let this ticket in: the ticket is used. */
+  admittedAt: z.string().optional(),
+});
+export type OrderItemView = z.infer<typeof orderItemView>;
 
 /** What an order is for, as its kind describes it (hall/services/orders/kinds): the head of every order screen. */
-export type OrderSubject = {
-  title: string;
-  enTitle: string;
-  image: string;
+export const orderSubject = z.object({
+  title: z.string(),
+  enTitle: z.string(),
+  image: z.string(),
   /** When it takes place (a session, a visit slot); null for what has no time (goods). */
-  startTime: string | null;
-  place: string;
-  enPlace: string;
+  startTime: z.string().nullable(),
+  place: z.string(),
+  enPlace: z.string(),
   /** For tickets: the performance and session, which the checkout pages link and label. */
-  performanceId: number | null;
-  sessionId: number | null;
-};
+  performanceId: z.number().nullable(),
+  sessionId: z.number().nullable(),
+});
+export type OrderSubject = z.infer<typeof orderSubject>;
 
 /**
  * Where a paid order's points-shop goods stand: a parcel to ship, shipped, delivered; a café voucher to collect,
  * collected. The words the member reads for the order in every list (the shop's own list adds unpaid, cancelled
  * and refund pending, which are the pipeline's statuses).
  */
-export type GoodsHandover = 'to_ship' | 'shipped' | 'delivered' | 'to_collect' | 'collected';
+export const goodsHandover = z.enum(['to_ship', 'shipped', 'delivered', 'to_collect', 'collected']);
+export type GoodsHandover = z.infer<typeof goodsHandover>;
 
 /** Points-shop goods: how they reach the member, and once the order is paid how far they have gone. */
-export type OrderGoods = { fulfilment: 'delivery' | 'pickup'; handover: GoodsHandover | null };
+export const orderGoods = z.object({ fulfilment: z.enum(['delivery', 'pickup']), handover: goodsHandover.nullable() });
+export type OrderGoods = z.infer<typeof orderGoods>;
 
-export type OrderView = {
-  id: number;
-  orderNo: string;
-  status: OrderStatus;
-  kind: OrderKindName;
-  subject: OrderSubject;
-  totalFen: number;
-  couponFen: number;
-  discountFen: number;
-  pointsUsed: number;
-  pointsFen: number;
-  payFen: number;
-  payMethod: 'alipay' | 'wechat' | 'points' | 'card' | null;
-  expiresAt: string;
-  paidAt: string | null;
-  createdAt: string;
-  cancelReason: 'member' | 'expired' | 'hall' | 'undeliverable' | null;
-  refundState: 'none' | 'pending' | 'refunded';
-  invoiceState: 'none' | 'requested' | 'issued';
+/** The invoice details an order carries, as they were accepted. */
+const invoiceView = z.object({
+  title: z.string(),
+  taxNo: z.string().optional(),
+  bank: z.string().optional(),
+  account: z.string().optional(),
+  address: z.string().optional(),
+});
+
+export const orderView = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: orderStatus,
+  kind: z.enum(ORDER_KINDS),
+  subject: orderSubject,
+  totalFen: z.number(),
+  couponFen: z.number(),
+  discountFen: z.number(),
+  pointsUsed: z.number(),
+  pointsFen: z.number(),
+  payFen: z.number(),
+  payMethod: z.enum(['alipay', 'wechat', 'points', 'card']).nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  cancelReason: z.enum(['member', 'expired', 'hall', 'undeliverable']).nullable(),
+  refundState: z.enum(['none', 'pending', 'refunded']),
+  invoiceState: z.enum(['none', 'requested', 'issued']),
   /** Whether an invoice can still be asked for ("order cannot be invoiced" otherwise). */
-  invoiceable: boolean;
+  invoiceable: z.boolean(),
   /** The invoice details asked for: the member corrects them while the invoice is requested, not yet issued. */
-  invoice: InvoiceInput | null;
-  pointsEarned: number;
+  invoice: invoiceView.nullable(),
+  pointsEarned: z.number(),
   /** Tickets a package card paid (they are not in the total). */
-  cardTickets: number;
+  cardTickets: z.number(),
   /** Points-shop goods (kind point); null for every other kind. */
-  goods: OrderGoods | null;
-  items: OrderItemView[];
-};
+  goods: orderGoods.nullable(),
+  items: z.array(orderItemView),
+});
+export type OrderView = z.infer<typeof orderView>;
+export const orderPage = paged(orderView);
 export type OrderPage = Paged<OrderView>;
 
-/** What the browser does after asking to pay. */
-export type PayStartView =
-  { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string } | { kind: 'jsapi'; params: Record<string, string> };
+/** What the browser does after asking to pay: go to the provider, show its code, or hand WeChat its parameters. */
+export const payStartView = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('qr'), codeUrl: z.string() }),
+  z.object({ kind: z.literal('jsapi'), params: z.record(z.string(), z.string()) }),
+]);
+export type PayStartView = z.infer<typeof payStartView>;

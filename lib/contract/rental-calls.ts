@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { enterpriseProjectList, projectStep, projectStepParams } from './enterprise-project';
-import type { PayStartView } from './order';
+import { payStartView } from './order';
 import {
   consultationDraft,
   consultationSubmission,
@@ -21,13 +21,6 @@ import { ticketingSubmission } from './rental-ticketing';
 
 /** The renter's answer to the statement: confirmed, or questioned with what is wrong (the note). */
 export const statementAnswer = renterAnswer.extend({ confirmed: z.boolean() });
-
-/** What a payment's start answers (the order's PayStartView): where to send the renter, or the code to show. */
-export const payStartView: z.ZodType<PayStartView> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('redirect'), url: z.string() }),
-  z.object({ kind: z.literal('qr'), codeUrl: z.string() }),
-  z.object({ kind: z.literal('jsapi'), params: z.record(z.string(), z.string()) }),
-]);
 
 /** A provider's channel of a renter's payment online. */
 export type RenterPayChannel = z.infer<typeof projectPayBody>['channel'];

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
-import type { Cart } from '@/lib/contract/order';
-import { swrFetcher } from '@/lib/client/bff';
+import { cartCalls } from '@/lib/contract/order-calls';
 import { CART_EVENT } from '@/lib/client/cart-events';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/cart for personal members (`enabled`), asked again whenever the cart changes anywhere on the page. */
+/** The cart of personal members (`enabled`), asked again whenever the cart changes anywhere on the page. */
 export function useCart(enabled = true) {
-  const swr = useSWR<Cart>(enabled ? ['/api/cart'] : null, swrFetcher, accountSwr);
+  const swr = useCall(cartCalls.read, enabled ? {} : null, accountSwr);
   const { mutate } = swr;
   useEffect(() => {
     const refresh = () => void mutate();

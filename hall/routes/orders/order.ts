@@ -1,12 +1,11 @@
 // POST, GET, DELETE /api/order, GET /api/order/detail, PUT /api/order/cancel; GET /api/member_code_promotion/event_price (§7 Commerce) → services/orders
 // (create, read, actions and preview: creating, listing, reading, cancelling and deleting orders, the price preview; the invoice is in invoice.ts).
-import { orderCreate, orderIdBody, orderListQuery, priceQuery } from '@/lib/contract/order';
-import { idQuery } from '@/lib/contract/common';
+import { orderCalls as calls } from '@/lib/contract/order-calls';
 import { ROOM_PASS_HEADER } from '@/lib/contract/waiting-room';
 import { requireMember } from '../../auth';
 import { HallError } from '../../errors';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, type HallApp } from '../../platform/route-schema';
 import { createOrder } from '../../services/tickets/create';
 import { SeatClaims } from '../../services/tickets/seat-claims';
 import { cancelOrder, deleteOrder } from '../../services/orders/actions';
@@ -22,31 +21,27 @@ export async function orderRoutes(app: HallApp) {
   const windowSeconds = app.config.PAYMENT_WINDOW_SECONDS;
   const claims = new SeatClaims();
 
-  app.post(
-    '/api/order',
-    route({ summary: 'Places a ticket order, holding its seats for the payment window', access: 'member', body: orderCreate }),
-    async (req) => {
-      const memberId = requireMember(req);
-      try {
-        // A session under a waiting room takes orders only with an admitted visitor's pass; an offer's seats are
-        // already held for its member, so an order through a waiting-list offer needs none.
-        if (!req.body.offerId) {
-          await checkRoomPass(db, req.body.lines.sessionId, memberId, req.headers[ROOM_PASS_HEADER], app.config.SIGN_SECRET);
-        }
-        const placed = await createOrder(db, memberId, req.body, {
-          windowSeconds,
-          claims,
-          knownTaken: (sessionId, ids) => app.seatBoard.knownTaken(sessionId, ids, KNOWN_TAKEN_MS),
-        });
-        app.metrics.seatHolds.inc({ outcome: 'held', reason: '' });
-        return ok(placed);
-      } catch (error) {
-        app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
-        if (error instanceof HallError && error.key === 'seatTaken') throw await withTakenNow(error, req.body.lines.sessionId);
-        throw error;
+  handle(app, calls.place, async (req) => {
+    const memberId = requireMember(req);
+    try {
+      // A session under a waiting room takes orders only with an admitted visitor's pass; an offer's seats are
+      // already held for its member, so an order through a waiting-list offer needs none.
+      if (!req.body.offerId) {
+        await checkRoomPass(db, req.body.lines.sessionId, memberId, req.headers[ROOM_PASS_HEADER], app.config.SIGN_SECRET);
       }
-    },
-  );
+      const placed = await createOrder(db, memberId, req.body, {
+        windowSeconds,
+        claims,
+        knownTaken: (sessionId, ids) => app.seatBoard.knownTaken(sessionId, ids, KNOWN_TAKEN_MS),
+      });
+      app.metrics.seatHolds.inc({ outcome: 'held', reason: '' });
+      return ok(placed);
+    } catch (error) {
+      app.metrics.seatHolds.inc({ outcome: 'refused', reason: error instanceof HallError ? error.key : 'fault' });
+      if (error instanceof HallError && error.key === 'seatTaken') throw await withTakenNow(error, req.body.lines.sessionId);
+      throw error;
+    }
+  });
 
   /**
    * "Seat already reserved" also tells the map what to grey out instead of asking again (in an on-sale that
@@ -64,41 +59,15 @@ export async function orderRoutes(app: HallApp) {
     });
   }
 
-  app.get(
-    '/api/order',
-    route({ summary: 'The member’s orders of every kind, by state, a page', access: 'member', query: orderListQuery }),
-    async (req) => {
-      const memberId = requireMember(req);
-      return ok(await listOrders(db, memberId, req.query));
-    },
-  );
-
-  app.get('/api/order/detail', route({ summary: 'One order', access: 'member', query: idQuery }), async (req) => {
-    const memberId = requireMember(req);
-    return ok(await getOrder(db, memberId, req.query.id));
-  });
-
-  app.put(
-    '/api/order/cancel',
-    route({ summary: 'Cancels an unpaid order; what it held is given back', access: 'member', body: orderIdBody }),
-    async (req) => {
-      const memberId = requireMember(req);
-      return ok(await cancelOrder(db, app.payments, memberId, req.body.id));
-    },
-  );
-
-  app.delete('/api/order', route({ summary: 'Deletes a closed order from the list', access: 'member', query: idQuery }), async (req) => {
-    const memberId = requireMember(req);
-    await deleteOrder(db, memberId, req.query.id);
+  handle(app, calls.list, async (req) => ok(await listOrders(db, requireMember(req), req.query)));
+  handle(app, calls.detail, async (req) => ok(await getOrder(db, requireMember(req), req.query.id)));
+  handle(app, calls.cancel, async (req) => ok(await cancelOrder(db, app.payments, requireMember(req), req.body.id)));
+  handle(app, calls.remove, async (req) => {
+    await deleteOrder(db, requireMember(req), req.query.id);
     return ok(null);
   });
 
-  const price = route({
-    summary: 'The price of chosen tickets with a coupon, points or a discount code',
-    access: 'member',
-    query: priceQuery,
-  });
-  app.get('/api/member_code_promotion/event_price', price, async (req) => {
+  handle(app, calls.price, async (req) => {
     const memberId = requireMember(req);
     const q = req.query;
     const lines = linesFromQuery(q.sessionId, q.seatIds, q.classes);

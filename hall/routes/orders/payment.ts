@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { payBody } from '@/lib/contract/order';
+import { payCalls } from '@/lib/contract/order-calls';
 import { addressOf, requireMember } from '../../auth';
 import { HallError } from '../../errors';
 import { localeOf, ok } from '../../http';
 import { certificateExpiryGauge } from '../../platform/metrics';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
 import { ForgedNotification, MalformedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
@@ -31,25 +32,24 @@ export async function paymentRoutes(app: HallApp) {
     });
     return ok(view);
   };
-  const pay = (summary: string) => route({ summary, access: 'member', body: payBody });
-  app.post(
-    '/api/pay/ali',
-    pay('Pays an order by Alipay (computer or phone website)'),
+  handle(
+    app,
+    payCalls.alipay,
     start((b) => (b.channel === 'wap' ? 'alipay_wap' : 'alipay_page')),
   );
-  app.post(
-    '/api/pay/wx_pay_code',
-    pay('Pays an order by WeChat Pay: a Native QR code'),
+  handle(
+    app,
+    payCalls.wechatCode,
     start(() => 'wechat_native'),
   );
-  app.post(
-    '/api/pay/wx_pay_js',
-    pay('Pays an order by WeChat Pay inside WeChat (JSAPI)'),
+  handle(
+    app,
+    payCalls.wechatInside,
     start(() => 'wechat_jsapi'),
   );
-  app.post(
-    '/api/pay/wx_pay_h5',
-    pay('Pays an order by WeChat Pay in a phone browser (H5)'),
+  handle(
+    app,
+    payCalls.wechatPhone,
     start(() => 'wechat_h5'),
   );
 
