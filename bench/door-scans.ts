@@ -1,4 +1,4 @@
-// The door's scan latency (issue 15: "each scan answers in under half a second"), alone: `npx tsx bench/door-scans.ts`.
+// The door's scan latency (its target: each scan answers in under half a second), alone: `npx tsx bench/door-scans.ts`.
 // The hall API on a throwaway durable PostgreSQL 15 cluster (as the seat-holds bench), 100 members each holding two
 // free tickets of one activity session, and four door devices scanning at once over keep-alive HTTP, each its own
 // share in turn: every ticket once (admitted), then every ticket again (already admitted), then unknown codes. The

@@ -1,4 +1,4 @@
-// Reads of a page on new connections, for the freshness checks of a published change (issue 34): the e2e
+// Reads of a page on new connections, for the freshness checks of a published change: the e2e
 // (e2e/site/shared-cache.spec.ts) and the bench (bench/freshness.ts) ask the same way, so that node:cluster may hand
 // each read to any process of an instance.
 import http from 'node:http';

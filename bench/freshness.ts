@@ -1,4 +1,4 @@
-// How soon a published change is on every site process and instance (issue 34): Next's standalone server
+// How soon a published change is on every site process and instance: Next's standalone server
 // (scripts/site-server.mjs) as one instance of 2 processes, then as 2 instances of one process on separate ports,
 // in front of the bench's hall API. A content editor edits, unpublishes and publishes a performance 3 times each;
 // after each write, rounds of 20 reads on new connections, spread over the processes and instances, run until one

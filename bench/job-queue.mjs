@@ -1,4 +1,4 @@
-// Job queue or sweeper, for the periodic-work decision (docs/architecture.md): pg-boss 12 and graphile-worker 0.18
+// Job queue or sweeper, for the periodic-work decision (docs/decisions/periodic-work.md): pg-boss 12 and graphile-worker 0.18
 // against a sweeper loop doing the same per-unit work, on PostgreSQL 15 and on PGlite, in one run. The queues are
 // installed into a scratch npm prefix, never into the repo's package.json. Alone: `node bench/job-queue.mjs`
 // (about 3 minutes). PostgreSQL is TEST_DATABASE_URL (its own database is created in it and dropped after) or,

@@ -7,7 +7,7 @@ import { OPENING, type limitPhase, type openingPhase, type roomOffPhase } from '
 import { percentile } from './seat-buyers';
 import type { checkRound } from './seat-holds-db';
 
-/** Targets of issue 36's bench: the measured rate within 10 % of the configured one; the draw unrelated to arrival. */
+/** Targets of the waiting-room bench: the measured rate within 10 % of the configured one; the draw unrelated to arrival. */
 const RATE_TOLERANCE = 0.1;
 const MAX_ABS_RHO = 0.1;
 

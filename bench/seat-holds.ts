@@ -26,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_SEAT_ROUNDS ?? 3);
 const ROUND_DEADLINE_MS = 60_000;
 const PGBENCH_CLIENTS = 50;
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
-/** Issue 17's targets: the hall API at this share of the ceiling in the same run, orders that held seats under this p99. */
+/** The on-sale's targets: the hall API at this share of the ceiling in the same run, orders that held seats under this p99. */
 const TARGET_CEILING_SHARE = 0.6;
 const TARGET_HELD_P99_MS = 250;
 /** Seats of the seeded main hall (hall/db/seed/layout.ts). */

@@ -22,7 +22,7 @@ const freshness = fs.existsSync(`${dir}/freshness.json`) ? part('freshness') : n
 const TARGETS = {
   ratioMin: 0.5,
   p99MaxMs: 150,
-  // Issue 38: a bare Next 16 page with React is about 138.5 kB, so the site's own share of a public page stays near 6 kB.
+  // A bare Next 16 page with React is about 138.5 kB, so the site's own share of a public page stays near 6 kB.
   firstLoadJsMaxKB: 145,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
 };

@@ -1,4 +1,4 @@
-// A hot on-sale's opening through the waiting room (issue 36), against the hall API on PostgreSQL 15: a step of
+// A hot on-sale's opening through the waiting room, against the hall API on PostgreSQL 15: a step of
 // `npm run bench`, also alone with `npx tsx bench/waiting-room.ts` (bench/README.md). Loopback only, bounded: 300 +
 // 2,400 arrivals, about 2 minutes once the hall API is up.
 import fs from 'node:fs';

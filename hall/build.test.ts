@@ -1,4 +1,4 @@
-// Issue 18: in production the hall API runs as a bundle on plain node (scripts/build-hall.mjs), not through tsx.
+// In production the hall API runs as a bundle on plain node (scripts/build-hall.mjs), not through tsx.
 // The bundle is built into a directory of its own, started on a fresh embedded database, and must migrate,
 // seed, answer /readyz and serve a spec call.
 import { execFileSync, spawn } from 'node:child_process';

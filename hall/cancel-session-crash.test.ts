@@ -1,4 +1,4 @@
-// Issue 14, acceptance 2: a session with 50 paid orders is cancelled; the hall API process running the job is
+// A session with 50 paid orders is cancelled; the hall API process running the job is
 // killed (SIGKILL, no goodbye) in the middle of the refunds and another one is started. Every order ends refunded,
 // every payment is refunded exactly once at the payment sandbox, and each member gets one letter of each kind.
 // PostgreSQL pass only (the processes and the test share the server).

@@ -1,4 +1,4 @@
-// Issue 9: the sandboxes serve development routes, so a hall API with any of them listens on loopback only.
+// The sandboxes serve development routes, so a hall API with any of them listens on loopback only.
 import { loadConfig } from './config';
 
 describe('where the hall API may listen', () => {

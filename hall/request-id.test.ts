@@ -1,4 +1,4 @@
-// Issue 18: the request id the BFF sends is the hall API's `reqId` on every log line of that request and comes
+// The request id the BFF sends is the hall API's `reqId` on every log line of that request and comes
 // back in the answer; a malformed one is replaced, never logged; a server fault's envelope carries it.
 import { buildApp } from './app';
 import { loadConfig } from './config';

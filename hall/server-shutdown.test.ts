@@ -1,4 +1,4 @@
-// A real hall API process (hall/server.ts) gets SIGTERM in the middle of a stream of orders (issue 18): /readyz
+// A real hall API process (hall/server.ts) gets SIGTERM in the middle of a stream of orders: /readyz
 // turns to "draining" while requests are still served, then the listener closes and the orders in flight
 // finish. No order is lost or half-written: the orders in the database are exactly those the clients were told
 // of, each with its seat held and its line. PostgreSQL pass only (the process and the test share it).

@@ -4,7 +4,7 @@ describe('guardDecision (§4, §6)', () => {
   it('lists the exact pages of §6 for each kind of account', () => {
     const of = (role: string) => Object.keys(GUARD).filter((p) => GUARD[p].role === role);
     // §6's 22 individual-only pages, /settlementOrder (README: it shows the member's coupons and points),
-    // /cardCase (the member's package cards, issue 13) and /waitingList (the member's places in line, issue 36).
+    // /cardCase (the member's package cards) and /waitingList (the member's places in line).
     expect(of('member')).toHaveLength(25);
     expect(of('member')).toEqual(expect.arrayContaining(['/settlementOrder', '/cardCase', '/waitingList']));
     expect(of('enterprise')).toEqual(

@@ -1,8 +1,8 @@
 import { LoginType } from '@/lib/contract/codes';
 
 /**
- * §4/§6 route guard, applied by proxy.ts from the session cookie alone. Pages that later issues build are
- * listed already: a visitor who is not logged in is asked to log in first, whichever page it is.
+ * §4/§6 route guard, applied by proxy.ts from the session cookie alone. A page is guarded here before it is built,
+ * so a visitor who is not logged in is asked to log in first, whichever page it is.
  */
 export type Role = 'member' | 'enterprise';
 type Guard = { role: Role; anonymous?: 'allowed' };
@@ -16,9 +16,9 @@ export const GUARD: Record<string, Guard> = {
   ...member(['/myOrderIssued', '/myOrderComplete', '/integralOrder', '/performingOrder', '/reservationOrder', '/coupon']),
   ...member(['/accountSettings', '/alertPhone', '/userStationLetter', '/pointsShopPaySuccess', '/pointsPaySuccess']),
   ...member(['/falaOrder', '/getCode', '/userPointLog']),
-  // Not in §6's list either: the member's package cards (issue 13).
+  // Not in §6's list either: the member's package cards.
   ...member(['/cardCase']),
-  // Ours (issue 36): the member's places in line for sold-out tickets.
+  // Ours: the member's places in line for sold-out tickets.
   ...member(['/waitingList']),
   // Not in §6's list, but it shows the member's coupons, points and purchasers: ours, like /confirmOrder.
   ...member(['/settlementOrder']),

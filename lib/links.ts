@@ -32,7 +32,7 @@ export const educationHref = (brand: { id: number; type: number; category: numbe
     : `/artEducationDes2?param=${brand.id}&type=${brand.type}&category=${brand.category}`;
 /**
  * §4 Coupon action: "Use now" lists the performances a coupon is for (every one when it names none); a package
- * card's "use" lists those it pays (issue 37). The ids are joined with bare commas, as the spec writes them, not
+ * card's "use" lists those it pays. The ids are joined with bare commas, as the spec writes them, not
  * percent-encoded by URLSearchParams.
  */
 export const couponUseHref = (projectIds: number[], activeType: 0 | 1 = 0) =>

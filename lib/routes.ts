@@ -33,7 +33,7 @@ export const ROUTES: Record<string, RouteDef> = {
   '/showDetails': { query: { id: { pattern: int } } },
   // `roomPass` is set by proxy.ts alone, from the visitor's waiting-room cookie (lib/bff/room-pages.ts).
   '/chooseSeat': { query: { id: { pattern: int }, sessionId: { pattern: int }, roomPass: { pattern: /^1$/ } } },
-  // Issue 36: a session's waiting room for an on-sale (both languages; cached per session, the place is read live).
+  // Ours: a session's waiting room for an on-sale (both languages; cached per session, the place is read live).
   '/waitingRoom': { query: { sessionId: { pattern: int } } },
   '/music': {
     query: {
@@ -51,9 +51,9 @@ export const ROUTES: Record<string, RouteDef> = {
   '/newsDw': { query: { page } },
   '/newsDes': { query: { id: { pattern: int }, index: { pattern: /^[012]$/, fallback: '0' } } },
   '/aboutUs': { query: { activeIdx: { pattern: /^[0-5]$/, fallback: '4' } } },
-  // Issue 19: a message to the hall (§1 feedback; the spec names no route), both languages.
+  // A message to the hall (§1 feedback; the spec names no route), both languages.
   '/feedback': {},
-  // Issue 19: the activity review and the annual reports (§1; the spec names no routes), both languages.
+  // The activity review and the annual reports (§1; the spec names no routes), both languages.
   '/activityReview': { query: { page } },
   '/annualReport': {},
   '/artEducation': {},
@@ -63,7 +63,7 @@ export const ROUTES: Record<string, RouteDef> = {
   '/enVisit': { query: { activeType: { pattern: /^[01]$/, fallback: '0' } } },
   '/fieldInfo': {},
   '/enFieldInfo': {},
-  // Issue 3: the member centre…
+  // The member centre…
   ...personal(['/userCenter', '/accountSettings', '/alertPhone', '/userBenefits', '/userNotice', '/userPointLog', '/userStationLetter']),
   // …the venue-rental pages, the project steps choosing a project by `id`…
   ...personal(['/siteRegister', '/siteModify', '/steModify', '/myCompany', '/companyInformation']),
@@ -71,7 +71,7 @@ export const ROUTES: Record<string, RouteDef> = {
     PROJECT_STEPS.map((step) => step.path),
     { id: { pattern: int } },
   ),
-  // Issue 4: buying, paying and the member's orders and coupons.
+  // Buying, paying and the member's orders and coupons.
   ...personal(['/cart', '/getCode']),
   ...personal(['/settlementOrder'], {
     sessionId: { pattern: int },
@@ -87,18 +87,18 @@ export const ROUTES: Record<string, RouteDef> = {
     orderId: { pattern: int },
   }),
   ...personal(['/coupon'], { status: { pattern: /^(unused|used|expired)$/, fallback: 'unused' }, page }),
-  // Issue 11: the group visit intention's form and the member's visit orders (both languages, like /visit and /enVisit).
+  // The group visit intention's form and the member's visit orders (both languages, like /visit and /enVisit).
   ...personal(['/groupApp', '/reservationOrder']),
-  // Issue 12: the points shop (Chinese only): its tabs and goods are public and cached, its orders personal.
+  // The points shop (Chinese only): its tabs and goods are public and cached, its orders personal.
   '/pointsShop': { query: { type: { pattern: /^[01]$/, fallback: '0' }, page } },
   '/pointsShopDetail': { query: { id: { pattern: int } } },
   ...personal(['/pointsPaySuccess', '/pointsShopPaySuccess'], { orderId: { pattern: int } }),
   ...personal(['/integralOrder'], { page, orderId: { pattern: int } }),
-  // Issue 13: the package card (public and cached, while the package feature is open), its orders and the member's cards.
+  // The package card (public and cached, while the package feature is open), its orders and the member's cards.
   '/falaCardDetail': { query: { activeType: { pattern: /^3$/, fallback: '3' }, id: { pattern: int } } },
   ...personal(['/falaOrder'], { cardId: { pattern: int }, page }),
   ...personal(['/cardCase']),
-  // Issue 36: the member's places in line for sold-out tickets and their offers (`id`: the one a letter links to).
+  // Ours: the member's places in line for sold-out tickets and their offers (`id`: the one a letter links to).
   ...personal(['/waitingList'], { id: { pattern: int } }),
   // Public-welfare tickets (Chinese only, while open): the rounds and the member's own applications, per request.
   ...personal(['/commonweal_ticket'], { activeType: { pattern: /^4$/, fallback: '4' }, roundId: { pattern: int } }),

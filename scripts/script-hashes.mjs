@@ -1,4 +1,4 @@
-// The site's scripts run under a Content-Security-Policy without 'unsafe-inline' (docs/architecture.md, Security):
+// The site's scripts run under a Content-Security-Policy without 'unsafe-inline' (docs/decisions/security.md):
 // every HTML answer names the SHA-256 of each of its own inline scripts (Next's bootstrap and RSC payload,
 // `self.__next_f.push(…)`) in script-src, computed from the very bytes sent. A nonce would have to be new on every
 // answer, so it cannot live in the cached public pages; a hash of the cached page's scripts can, and the page cache

@@ -1,6 +1,6 @@
 import { startEnv } from './start-env.mjs';
 
-describe('npm start (issue 9, finding 6 and the demo on loopback)', () => {
+describe('npm start (and the demo on loopback)', () => {
   it('sends payment links to the port the site really has', () => {
     expect(startEnv({ PORT: '3300' }).SITE_URL).toBe('http://localhost:3300');
     expect(startEnv({}).SITE_URL).toBe('http://localhost:3000');

@@ -1,4 +1,4 @@
-// The box office's main journey (issue 4, acceptance 1): seats chosen on the map, a coupon and points applied,
+// The box office's main journey: seats chosen on the map, a coupon and points applied,
 // Alipay in the sandbox, the order issued with one QR e-ticket per seat; WeChat Pay by its Native QR code; a
 // third member cannot take those seats; an unpaid order runs out and gives back its seats, coupon and points.
 // Each project buys in its own session and as its own members, so the two never race for a seat.

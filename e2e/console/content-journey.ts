@@ -1,4 +1,4 @@
-// Issue 14, content in the browser: the content editor writes a media report as a draft (not on the site), publishes
+// Content in the browser: the content editor writes a media report as a draft (not on the site), publishes
 // it (the home page and the news list show it in both languages within 5 s), adds a home banner, adds a line to
 // a page of the site in both languages, opens a coupon activity for the performance just published
 // (on the coupon centre within 5 s) and sets up a discount code.

@@ -11,7 +11,7 @@ import type { GoodsCardView, PointOrderView } from '@/lib/contract/shop';
 import type { Paged } from '@/lib/contract/envelope';
 import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
 
-// Issue 15, acceptance 3, in the staff console (desktop, one administrator for the whole file): the box office
+// The counter's journeys in the staff console (desktop, one administrator for the whole file): the box office
 // confirms a member's group visit intention and the member reads the date and time on /reservationOrder; a visitor's
 // entry code typed at the door of its slot lets them in and the member's booking reads visited; a points-shop parcel
 // shipped with its waybill shows the sandbox carrier's events to the member; a café voucher is handed over once.

@@ -12,7 +12,7 @@ import { signIn } from './console-steps';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { orderCalls } from '@/lib/contract/order-calls';
 
-// Issue 15, acceptance 1: at the door, on a phone whose camera (Chromium's fake capture) shows a member's ticket:
+// At the door, on a phone whose camera (Chromium's fake capture) shows a member's ticket:
 // the door account chooses the ticket's session and entrance, opens the camera: the ticket is admitted, with its
 // seat; still in front of the lens a few seconds later it reads "already admitted" with the time and entrance; a
 // ticket of another session, typed, is refused; the live count says 1; with the network gone a scan says so and

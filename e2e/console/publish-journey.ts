@@ -1,4 +1,4 @@
-// Issue 14, publishing in the browser: a content editor creates a performance as a draft with a poster they upload,
+// Publishing in the browser: a content editor creates a performance as a draft with a poster they upload,
 // adds a session, a class with its price and the seats of an area; publishes; the public detail and list show it in
 // both languages within 5 s, and a member buys a seat of it. Then rich text sent with a script, an event handler and
 // a javascript: link reaches the public page clean, and nothing of it runs there.

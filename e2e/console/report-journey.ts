@@ -1,4 +1,4 @@
-// Issue 14, reports and cancelling a session in the browser: two members pay for seats of the session the editor
+// Reports and cancelling a session in the browser: two members pay for seats of the session the editor
 // published; the box-office clerk finds it among the reports, reads its classes, money and daily chart, downloads
 // the Excel export, then cancels the session; the progress runs to the end, the members' orders read refunded and
 // each has the cancellation's letter and the refund's.

@@ -1,4 +1,4 @@
-// Issue 14 (first slice): the staff console in the browser. The administrator the hall API started with (made by
+// The staff console in the browser. The administrator the hall API started with (made by
 // `npm run staff -- create`) signs in for the first time, enrols an authenticator from the QR code's key and
 // creates a box-office clerk; the clerk enrols in turn, sees only what the role opens, refunds a member's payment
 // taken twice (the member sees the order refunded and a letter), reads the report of the session the editor

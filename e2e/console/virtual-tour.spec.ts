@@ -4,7 +4,7 @@ import { text, type Lang } from '../pages/language';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
 
-// Issue 19, acceptance 1 (virtual tour): the seed has no tour, so its entries are hidden; once the content staff set
+// The virtual tour: the seed has no tour, so its entries are hidden; once the content staff set
 // an https address in the console, the visit and About us pages and the header offer it in both languages, opening it
 // in a new page; emptied, the entries go again. Desktop only (one administrator, the header's icon is for wide screens).
 const LANG: Lang = 'zh-CN';

@@ -5,7 +5,7 @@ import { newPhone, registerMember } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 
-// Issue 13, acceptance 1 (its last sentence) and the console's switches (issue 14, "once those features exist"): a
+// The package card's switches in the console: a
 // content editor changes the season pass's summary (public within 5 s) and closes the package feature; the main
 // menu's entry disappears and the card's routes go home, for visitors and for a member without a card; opened
 // again, the entry is back. Run in the 'late' project, after every other journey, because it changes the site

@@ -101,7 +101,7 @@ test.describe('my orders', () => {
     await expect(orders.detail.getByTestId('order-invoice-state')).toHaveText(text(lang, 'orders.invoiceRequested'));
     expect((await callOf(api, orderCalls.detail, { query: { id: first.orderId } })).invoiceState).toBe('requested');
 
-    // Until it is issued the request is corrected (issue 33): the form opens with what was asked, checks the tax
+    // Until it is issued the request is corrected: the form opens with what was asked, checks the tax
     // number's check character before anything is sent, and the correction replaces the details.
     await orders.detail.getByTestId('order-invoice-correct').click();
     await expect(orders.invoiceField('title')).toHaveValue('上海云端文化传播有限公司');
@@ -145,7 +145,7 @@ async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string): Pr
 
 const shanghaiDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
-test.describe('orders of every kind (issue 37)', () => {
+test.describe('orders of every kind', () => {
   test('results and lists say what each kind is: a package card, a visit, a parcel to ship and a café voucher', async ({ page, lang }) => {
     test.setTimeout(120_000);
     const api = page.context().request;

@@ -10,7 +10,7 @@ import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
 import { orderCalls } from '@/lib/contract/order-calls';
 
-// Issue 13, acceptance 1: the season pass. A visitor reads it and is asked to log in to buy; a member buys it and
+// The season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
 // pays a B-class ticket with it at the settlement without money (9 left), a second with money beside it (the
 // order unpaid, 8 left), is refused a third of the same performance in words, and cancelling the unpaid order
@@ -98,7 +98,7 @@ test.describe('the season pass (zh-CN)', () => {
     await expect(page).toHaveURL(/\/falaCardDetail\?activeType=3/);
     await expect(page.getByRole('heading', { level: 1, name: '乐季十场通票' })).toBeVisible();
     await expect(page.getByTestId('package-performances').getByRole('listitem').first()).toBeVisible();
-    // The terms come before the long list of performances it pays (issue 37: on a phone, some twenty-five cards).
+    // The terms come before the long list of performances it pays (on a phone, some twenty-five cards).
     const termsTop = (await page.getByRole('heading', { level: 2, name: text('zh-CN', 'packages.terms') }).boundingBox())!.y;
     expect(termsTop).toBeLessThan((await page.getByTestId('package-performances').boundingBox())!.y);
     await checkAccessibility();
@@ -123,7 +123,7 @@ test.describe('the season pass (zh-CN)', () => {
     const cardNo = (await page.getByTestId('member-card').getAttribute('data-card-no'))!;
     await checkAccessibility();
 
-    // The card has a way to use it: the performances it pays (issue 37).
+    // The card has a way to use it: the performances it pays.
     const use = page.getByTestId('member-card').getByTestId('member-card-use');
     await expect(use).toHaveText(text('zh-CN', 'packages.cards.use'));
     const useUrl = new URL((await use.getAttribute('href'))!, 'http://x');

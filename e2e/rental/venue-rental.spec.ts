@@ -12,7 +12,7 @@ import { call, registerMember } from '../support/accounts';
 import type { ProjectDetail } from '@/lib/contract/project';
 import { formatYuanGrouped } from '@/lib/format';
 
-// Issue 16 (venue rental), its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
+// Venue rental, its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
 // width: a new renter starts a project with its consultation and a proposal PDF; the rental staff hold the hall
 // as a first option and quote in the console; the renter reads the offer, accepts it and pays the deposit in the
 // Alipay sandbox, which makes the booking definite; the staff replace contract version 1 by version 2, which the

@@ -5,7 +5,7 @@ import { siteRoomCalls } from '@/lib/contract/waiting-room';
 import { COMPANY, newIdCard, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
 
 /**
- * Issue 9: what a probe of the running site found, kept closed. Everything here goes through the site's own
+ * What a probe of the running site found, kept closed. Everything here goes through the site's own
  * host (the BFF), the way an attacker on the internet reaches it; the hall API itself is never exposed.
  */
 const PASSWORD = 'Concert2026';
@@ -133,7 +133,7 @@ test.describe('the BFF as an attacker meets it', () => {
   });
 
   test('every route that reads a body, the BFF’s own as the forwarded, refuses a hostile one with the translated 400', async ({ api }) => {
-    // Issue 32, finding 4: a body 10,000 levels deep answered a bare 500 on the BFF's own routes.
+    // A body 10,000 levels deep once answered a bare 500 on the BFF's own routes.
     const deep = '{"phone":'.repeat(10_000) + '"x"' + '}'.repeat(10_000);
     const bodies: [string, string, string][] = [
       ['nested 10,000 levels', deep, '请求内容层级过深'],

@@ -1,7 +1,7 @@
 import { test, expect } from '../accounts/fixtures';
 import { newPhone, registerMember, slideTicket } from '../support/accounts';
 
-/** Issue 9, the attacks that need a real browser: login CSRF from another site and the redirect after login. */
+/** The attacks that need a real browser: login CSRF from another site and the redirect after login. */
 const PASSWORD = 'Concert2026';
 
 test.describe('attacks in the browser', () => {

@@ -7,7 +7,7 @@ import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from '../console/console-steps';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 
-// Issue 32, point 2: station letters are plain text. The box office answers a member's feedback, and the rental
+// Station letters are plain text. The box office answers a member's feedback, and the rental
 // staff decline a renter's consultation, each in the console with words that would be a script if read as HTML,
 // on two lines; the member on /userStationLetter and the renter on /myCompany read them as written (the markup's
 // characters visible, the line break kept), nothing runs and no image is made; the renter's letter links the step.

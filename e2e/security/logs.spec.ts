@@ -6,7 +6,7 @@ import { E2E_METRICS_TOKEN, LOG_ENV } from '../support/servers';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 
 /**
- * Issue 9: after a run of writes with real-looking mobile and ID numbers through the site, neither the hall
+ * After a run of writes with real-looking mobile and ID numbers through the site, neither the hall
  * API's log nor the site's holds one of them in full. The hall API logs every request (its URL included) at
  * the level production runs, so the numbers do pass through the logger: masked.
  */

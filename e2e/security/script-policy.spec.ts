@@ -1,6 +1,6 @@
 import { test, expect } from '../accounts/fixtures';
 
-// Issue 32: scripts run under a Content-Security-Policy without 'unsafe-inline'. Every HTML answer names the SHA-256
+// Scripts run under a Content-Security-Policy without 'unsafe-inline'. Every HTML answer names the SHA-256
 // of its own inline scripts (scripts/script-hashes.mjs), so the cached public pages keep their cache and a script
 // that an injection adds to a page does not run.
 const PAGES = [

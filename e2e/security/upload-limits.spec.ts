@@ -6,7 +6,7 @@ import { text } from '../pages/language';
 import { call, newPhone, registerEnterprise } from '../support/accounts';
 
 /**
- * Issue 32, finding 1: a body over its upload's limit is refused with 413 and the envelope by the site itself, at
+ * A body over its upload's limit is refused with 413 and the envelope by the site itself, at
  * once, and nothing of it is stored (it used to be cut to the proxy's 10 MB and stored, answered 20000, or 503 after
  * 30 s while the hall API read it); a file of exactly the limit is stored whole. Through the site's own host, as a
  * browser's upload arrives.

@@ -6,10 +6,10 @@ import { call, callOf, HALL, logIn, newPhone, registerMember } from '../support/
 import type { PointOrderView } from '@/lib/contract/shop';
 import { payCalls } from '@/lib/contract/order-calls';
 
-// Issue 12, acceptance 1 and 5: the points shop in Chinese on phone and desktop. A member browses the cultural
+// The points shop in Chinese on phone and desktop. A member browses the cultural
 // goods, redeems a notebook to an address added in the sheet with its freight paid in the Alipay sandbox, sees it
 // waiting to ship, then shipped with the sandbox carrier's events; redeems a coffee voucher wholly in points and
-// sees its pick-up QR; a member without the points learns by how much before choosing an address (issue 37); the
+// sees its pick-up QR; a member without the points learns by how much before choosing an address; the
 // list puts sold-out goods last; English visitors go home.
 const PASSWORD = 'Concert2026';
 /** Demo members with points to spend: one per project, so neither spends the other's. */
@@ -137,7 +137,7 @@ test.describe('the points shop (zh-CN)', () => {
     await page.getByTestId('redeem').click();
     await expect(page.getByTestId('login-overlay')).toBeVisible();
 
-    // Issue 37: the shortfall is on the detail and "redeem" is disabled for it, described by it; no sheet opens.
+    // The shortfall is on the detail and "redeem" is disabled for it, described by it; no sheet opens.
     await registerMember(page.context().request, newPhone(), PASSWORD);
     const short = 300 - (await pointsOf(page.context().request));
     await openGoods(page, 1, '手冲咖啡兑换券');

@@ -8,7 +8,7 @@ import type { EventGoodsView } from '@/lib/contract/shop';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { cartCalls } from '@/lib/contract/order-calls';
 
-// Issue 19: the goods sold alongside a performance (§7 event_goods) on its page and in the cart, in both languages:
+// The goods sold alongside a performance (§7 event_goods) on its page and in the cart, in both languages:
 // in Chinese each leads to the points shop (Chinese only, §1); in English they are shown without a link.
 for (const lang of LANGUAGES) {
   test.describe(`goods sold alongside (${lang})`, () => {

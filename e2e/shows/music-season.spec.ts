@@ -3,7 +3,7 @@ import { LANGUAGES, isInLanguage, text } from '../pages/language';
 import { ShowListPage } from '../pages/show-list-page';
 import { open } from '../pages/site';
 
-// Issue 13: the music season (/music?activeType=2) lists the season's concerts beside its content, filtered like
+// The music season (/music?activeType=2) lists the season's concerts beside its content, filtered like
 // /showByTickets, server-rendered, in both languages: fewer than all performances, narrowed by a genre, each
 // card leading to its performance.
 for (const lang of LANGUAGES) {

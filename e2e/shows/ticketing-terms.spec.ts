@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { open } from '../pages/site';
 
-// Issue 19: the hall's ticketing description (§7 /api/ticketing_description/detail) folded under a performance's
+// The hall's ticketing description (§7 /api/ticketing_description/detail) folded under a performance's
 // purchase notes, in the page's language; no coupon box for a visitor.
 for (const lang of LANGUAGES) {
   test.describe(`ticketing terms (${lang})`, () => {

@@ -4,7 +4,7 @@ import { expectStamped, open } from '../pages/site';
 import { call } from '../support/accounts';
 import type { Brand } from '@/lib/contract/content';
 
-// Issue 19 (§2): /artEducationDes2 keeps the brand's `type` and `category` and uses them: beside the brand, the
+// §2: /artEducationDes2 keeps the brand's `type` and `category` and uses them: beside the brand, the
 // other brands of its category, its own series (type) first; /artEducationDes takes `param` alone.
 for (const lang of LANGUAGES) {
   test.describe(`education brands (${lang})`, () => {

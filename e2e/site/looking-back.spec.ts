@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { LANGUAGES, isInLanguage, text } from '../pages/language';
 import { expectStamped, open } from '../pages/site';
 
-// Issue 19, acceptance 1: the activity review and the annual reports, reached from their entries in both languages.
+// The activity review and the annual reports, reached from their entries in both languages.
 for (const lang of LANGUAGES) {
   test.describe(`looking back (${lang})`, () => {
     test.use({ lang });

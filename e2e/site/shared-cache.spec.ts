@@ -1,4 +1,4 @@
-// A published change reaches every site process and every site instance within seconds (issue 34). Two site
+// A published change reaches every site process and every site instance within seconds. Two site
 // instances of the production server (scripts/site-server.mjs), the first with two processes behind one port, in
 // front of one hall API of their own; a content editor edits, unpublishes and publishes again a performance, and
 // each time 20 reads on new connections, across the processes and instances, all show the change within 5 s.

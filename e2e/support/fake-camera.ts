@@ -1,4 +1,4 @@
-// A camera for the door's e2e (issue 15): Chromium's fake video capture plays a Y4M file, here a still picture of
+// A camera for the door's e2e: Chromium's fake video capture plays a Y4M file, here a still picture of
 // a ticket's QR code made with the site's own encoder, black on white in the middle of a 640×480 frame.
 import fs from 'node:fs';
 import QRCode from 'qrcode';

@@ -7,7 +7,7 @@ import { SAME_ORIGIN, call, expireOrder, newIdCard, newPhone, registerMember } f
 import type { VisitSlotView } from '@/lib/contract/visit';
 import { formatYuan } from '@/lib/format';
 
-// Issue 11, acceptance 1: a member books a slot for two adults and a child on /visit (or /enVisit), pays in the
+// A member books a slot for two adults and a child on /visit (or /enVisit), pays in the
 // Alipay sandbox and sees three entry QR codes; the booking's refusals are said in the visitor's language; no
 // past day is offered; an unpaid booking that runs out gives its places back.
 const PASSWORD = 'Concert2026';

@@ -10,7 +10,7 @@ import { stockSession, type StockSession } from '../support/stock-session';
 import { waitingListCalls } from '@/lib/contract/waiting-list';
 import { orderCalls } from '@/lib/contract/order-calls';
 
-// Issue 36, the waiting list as members meet it: a class sells out; a member joins its line on the ticket page;
+// The waiting list as members meet it: a class sells out; a member joins its line on the ticket page;
 // an unpaid order runs out (the sandbox's clock) and its two tickets come back; the member is offered one, buys
 // it through the ordinary settlement and pays; the second member's offer lapses and passes to the third. In
 // Chinese on phones and in English on desktops: a journey of five members, not four times over.

@@ -9,7 +9,7 @@ import { callPath } from '@/lib/contract/call';
 import { waitingRoomCalls, type StaffWaitingRoom } from '@/lib/contract/waiting-room';
 import { orderCalls } from '@/lib/contract/order-calls';
 
-// Issue 36, the waiting room of an on-sale as visitors meet it: the box office turns the room on with the opening
+// The waiting room of an on-sale as visitors meet it: the box office turns the room on with the opening
 // some twenty seconds ahead; visitors who open the session's seat map land in the room and see the countdown; at the
 // opening they are put in a random order and let in at the configured rate (six a minute: one at the opening, one
 // every ten seconds after), so one of them sees their place fall, is let in and reaches the seat map. Without a pass

@@ -6,7 +6,7 @@ import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 import type { WelfareApplication } from '@/lib/contract/welfare';
 
-// Issue 13, acceptance 2 (Chinese): a box-office manager opens a public-welfare round of 2 places in the console;
+// The public-welfare draw (Chinese): a box-office manager opens a public-welfare round of 2 places in the console;
 // three members apply with their regular purchasers (one through the page, two through the same calls); the
 // window closes (the sandbox's clock) and the draw runs: the two first in the drawn order see a place to pay
 // before the payment window ends, the third waits; one lets the window run out and the third is offered the
@@ -145,9 +145,7 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await office.close();
 });
 
-test('a member without a purchaser adds one from the round and applies; the draw’s workings are a detail apart (issue 37)', async ({
-  page,
-}) => {
+test('a member without a purchaser adds one from the round and applies; the draw’s workings are a detail apart', async ({ page }) => {
   await registerMember(page.request, newPhone(), PASSWORD);
   await page.goto('/commonweal_ticket?activeType=4');
   // A round this member can apply to: the one offering to add a purchaser, held by its id once it no longer does.

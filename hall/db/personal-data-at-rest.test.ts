@@ -1,4 +1,4 @@
-// Identity numbers at rest (issue 33): after members have saved their profile, added regular purchasers,
+// Identity numbers at rest: after members have saved their profile, added regular purchasers,
 // booked a visit, applied for a public-welfare ticket and bought a real-name ticket, no table holds an ID or
 // certificate number in clear and no log line names one; rows written before sealing are sealed at start,
 // and two rows that turn out to be one person are reported rather than failing the start.

@@ -1,4 +1,4 @@
-// Issue 9, finding 5: no parameters of a failed statement and no full mobile or ID number in the hall API's logs.
+// No parameters of a failed statement and no full mobile or ID number in the hall API's logs.
 import pino from 'pino';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { loggerOptions } from './logger';

@@ -1,4 +1,4 @@
-// Issue 18: GET /metrics after a few orders shows the figures an operator watches: requests by route, seat holds
+// GET /metrics after a few orders shows the figures an operator watches: requests by route, seat holds
 // and refusals, orders by state, payment notifications by provider and outcome, the expiry sweep's lag and the
 // process's event-loop lag; with METRICS_TOKEN set only the bearer reads it, and production demands one.
 import { loadConfig } from '../config';

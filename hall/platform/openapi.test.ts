@@ -1,4 +1,4 @@
-// Issue 18: the OpenAPI 3.1 document the hall API serves describes every route it registers, from the routes'
+// The OpenAPI 3.1 document the hall API serves describes every route it registers, from the routes'
 // own declarations. A route added without a description fails here: no summary, a path parameter, query or
 // body its handler reads but does not declare, or a login its handler demands but does not declare.
 import Ajv2020 from 'ajv/dist/2020';

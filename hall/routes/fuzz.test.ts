@@ -1,4 +1,4 @@
-// Issue 9: every route the hall API registers (read from its route table, not a hand list), called with
+// Every route the hall API registers (read from its route table, not a hand list), called with
 // malformed path parameters, queries and bodies by a visitor, a member and a venue renter. Each answer is an
 // envelope below 500, no write route takes a malformed body as success, and nothing in the database changes.
 // A route added without a schema fails here: it would take the garbage as success, write it, or answer 500.

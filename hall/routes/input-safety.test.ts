@@ -1,4 +1,4 @@
-// Issue 9, finding 5 and 8: strings no person types (NUL and other control characters, lone surrogates), nesting
+// Strings no person types (NUL and other control characters, lone surrogates), nesting
 // no form makes, and addresses in places that do not exist are refused with a translated 40000 and change nothing.
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

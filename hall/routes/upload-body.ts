@@ -1,4 +1,4 @@
-// The body of an upload route (lib/contract/uploads.ts, DESIGN §9): read whole as bytes up to the route's limit, a
+// The body of an upload route (lib/contract/uploads.ts): read whole as bytes up to the route's limit, a
 // larger one refused with 413 before it is read (a declared length) or as soon as it passes the limit (a streamed
 // one), and only what was declared is taken: its Content-Length (Fastify's own check) and, when the picker sent
 // one, its SHA-256. The upload's key (a header) lets a retry find the file stored the first time.

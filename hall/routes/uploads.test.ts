@@ -1,4 +1,4 @@
-// Issue 32: a body over its upload's limit is refused with 413 and a translated envelope, never stored cut short, on
+// A body over its upload's limit is refused with 413 and a translated envelope, never stored cut short, on
 // every upload route, whether its length is declared or it is streamed; a body that is not what was declared (its
 // Content-Length, or the SHA-256 the picker read) is refused; a retry with the same Idempotency-Key stores nothing
 // again and answers the file stored the first time.

@@ -1,4 +1,4 @@
-// Tickets at the door for the tests (issue 15): a one-seat order paid at the sandbox cashier, with its e-ticket's
+// Tickets at the door for the tests: a one-seat order paid at the sandbox cashier, with its e-ticket's
 // code and session, as a member would hold it; a paid visit booking with its visitors' entry codes.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Package cards for the tests (issue 13): the seeded season pass, a covered session on sale with seats of a class
+// Package cards for the tests: the seeded season pass, a covered session on sale with seats of a class
 // it pays and of one it does not, and a member's card bought and paid at the sandbox cashier as a member would.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

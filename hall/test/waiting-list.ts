@@ -1,4 +1,4 @@
-// Helpers of the waiting-list tests (issue 36): a class of a seated session sold out but for a few seats held by
+// Helpers of the waiting-list tests: a class of a seated session sold out but for a few seats held by
 // unpaid orders, the seats that will come back when those orders run out.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sessionSeats, ticketClasses } from '../db/schema';

@@ -1,4 +1,4 @@
-// Helpers of the waiting-room tests (issue 36): a session of its own under a room, and a visitor's calls.
+// Helpers of the waiting-room tests: a session of its own under a room, and a visitor's calls.
 import type { FastifyInstance } from 'fastify';
 import type { WaitingRoomSettings, WaitingRoomStanding } from '@/lib/contract/waiting-room';
 import { stockSession } from './cancellation';

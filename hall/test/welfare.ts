@@ -1,4 +1,4 @@
-// Public-welfare rounds for the tests (issue 13): a round of a session on sale, opened as the console opens one,
+// Public-welfare rounds for the tests: a round of a session on sale, opened as the console opens one,
 // members with regular purchasers, and applications through POST /api/commonweal_ticket/apply.
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -8,7 +8,7 @@ const request = (method: string, pathname: string, headers: Record<string, strin
 });
 const json = { origin: `http://${SITE}`, 'content-type': 'application/json', 'content-length': '2' };
 
-describe('paths (issue 9, findings 1 and 4)', () => {
+describe('paths', () => {
   it.each([
     '/api/enterpriseuser/%6cogin',
     '/api/member/wx_l%6Fgin',
@@ -51,7 +51,7 @@ describe('paths (issue 9, findings 1 and 4)', () => {
   });
 });
 
-describe('writes (issue 9, finding 2)', () => {
+describe('writes', () => {
   it('accepts JSON from the site itself, by Origin or by Sec-Fetch-Site', () => {
     expect(apiRefusal(request('POST', '/api/member/login', json))).toBeNull();
     const { origin: _, ...withoutOrigin } = json;

@@ -1,4 +1,4 @@
-// Issue 32: the BFF refuses a body over its route's limit before a route reads it, whether declared or streamed,
+// The BFF refuses a body over its route's limit before a route reads it, whether declared or streamed,
 // and a body that ends other than as declared; nothing over a limit reaches a route, whole or cut.
 import { FILE_RULES, LARGEST_UPLOAD_BYTES } from '@/lib/contract/uploads';
 import { apiRefusal } from './api-gate';

@@ -1,6 +1,6 @@
 /**
- * How much a request to the BFF may send (DESIGN §9: a body over its limit is refused at the first tier that sees it,
- * never passed on in part). An upload route takes its file's limit (lib/contract/uploads.ts), any other write the
+ * How much a request to the BFF may send (a body over its limit is refused at the first tier that sees it, never
+ * passed on in part). An upload route takes its file's limit (lib/contract/uploads.ts), any other write the
  * hall API's own limit for JSON. proxy.ts runs both checks before any route handler reads the body:
  *
  * - a declared Content-Length over the limit is refused at once (apiRefusal, from the headers alone);

@@ -1,4 +1,4 @@
-// Issue 32, finding 4: the BFF's own routes (lib/bff/dedicated-routes.ts) answer a hostile body as the forwarded
+// The BFF's own routes (lib/bff/dedicated-routes.ts) answer a hostile body as the forwarded
 // routes do, with the hall's translated 400 envelope, and forward nothing: no hall API call, no cookie. A body
 // nested 10,000 levels deep used to overflow the stack when it was re-serialised and answered a bare 500.
 import { NextRequest } from 'next/server';

@@ -3,7 +3,7 @@ import { readRoomPass } from '@/lib/security/room-pass';
 import { signSecret } from './sign-secret';
 
 /**
- * A visitor's place in one session's waiting room (issue 36): the hall API's queue token and, once admitted, the
+ * A visitor's place in one session's waiting room: the hall API's queue token and, once admitted, the
  * pass, kept by the BFF in an httpOnly cookie per session. Both are signed by the hall API already (base64url and
  * dots only), so the cookie holds them as they are; the browser never reads either.
  */

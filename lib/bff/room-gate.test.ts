@@ -1,4 +1,4 @@
-// Issue 36: under a session's waiting room, the BFF's forwarder lets the seat map's taken seats, adding to the cart
+// Under a session's waiting room, the BFF's forwarder lets the seat map's taken seats, adding to the cart
 // and the order through only with a running pass of that session from the visitor's cookie (checked here, no hall
 // call), and sends the pass on in the x-room-pass header; without one the call is refused and never forwarded.
 import { randomUUID } from 'node:crypto';

@@ -21,7 +21,7 @@ function guardedCall(method: string, path: string[]): 'seatStatus' | 'cart' | 'o
 }
 
 /**
- * The session a call reaches into under a waiting room (issue 36): the seat map's taken seats, adding to the cart
+ * The session a call reaches into under a waiting room: the seat map's taken seats, adding to the cart
  * and the order (the cart's order too: it names its session in `lines`). Null for every other call, and for an
  * order through a waiting-list offer, whose tickets are held for its member already (the hall API exempts it too).
  */

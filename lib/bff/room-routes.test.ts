@@ -1,4 +1,4 @@
-// Issue 36: the waiting room's own BFF routes keep the queue token and the pass in the session's httpOnly cookie and
+// The waiting room's own BFF routes keep the queue token and the pass in the session's httpOnly cookie and
 // hand the browser its standing without either; proxy.ts opens the cached seat map's "with a pass" rendering only
 // from that cookie.
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { getRedirectUrl, localPath, setRedirectUrl } from './storage';
 
 const ORIGIN = 'http://localhost';
 
-describe('the redirect kept for after login (issue 9, finding 3)', () => {
+describe('the redirect kept for after login', () => {
   it.each([
     '/\t/evil.example/phish',
     '/\n/evil.example/phish',

@@ -5,7 +5,7 @@ import { BffError } from './bff';
 import { applyResponseRules } from './response-rules';
 
 /**
- * The browser's one way to upload a file (DESIGN §9): checked against its upload's rule before a byte is sent, sent
+ * The browser's one way to upload a file: checked against its upload's rule before a byte is sent, sent
  * as the body with XMLHttpRequest (fetch tells nothing of an upload's progress), with the upload's key and the
  * file's SHA-256, so the hall API takes only what was sent and a retry stores nothing twice.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StaffRole } from './staff';
 
 /**
- * One call of the hall API, defined once for every tier (docs/architecture.md, "Calls as values"): the hall
+ * One call of the hall API, defined once for every tier (docs/decisions/api-description-and-calls.md): the hall
  * registers its route from it (validation, access, the OpenAPI document), the BFF's callers build its address and
  * check its input from it, and the browser parses its answer with it. A call's address is never written again.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import type { SeatLabel } from './order';
 
-// Admission at the door (issue 15; the door role): the sessions and guided-visit slots a door guards today with
+// Admission at the door (the door role): the sessions and guided-visit slots a door guards today with
 // their counts, and a ticket's or a visitor's QR code (or its typed code) scanned for one of them. A scan always answers with what the door must do,
 // never an error for a ticket that is wrong: the result is the message.
 

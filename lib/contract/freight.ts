@@ -11,7 +11,7 @@ export type Parcel = {
 };
 
 /**
- * The freight of one delivered redemption, in fen, paid in cash (docs/architecture.md, Points shop): free at or
+ * The freight of one delivered redemption, in fen, paid in cash (docs/decisions/points-shop.md): free at or
  * above the threshold; otherwise the first piece (or first kilo, the parcel's weight rounded up to whole kilos)
  * at the first price and each further one at the additional price, a region's own prices replacing both for
  * its provinces. One function for the hall API, which charges it, and the redeem sheet, which shows it.

@@ -93,7 +93,7 @@ export type MemberCardView = {
   expired: boolean;
   /** The package order that bought it. */
   orderNo: string;
-  /** The performances it pays tickets of: where the member goes to use it (issue 37). */
+  /** The performances it pays tickets of: where the member goes to use it. */
   performanceIds: number[];
   tickets: CardTicketView[];
 };

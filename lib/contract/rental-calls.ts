@@ -1,4 +1,4 @@
-// The renter's calls of venue rental (§7 Enterprise, issue 16): the projects and their steps, the consultation,
+// The renter's calls of venue rental (§7 Enterprise): the projects and their steps, the consultation,
 // the answers to the hall's offer, payments, the contract, and the later steps. The files (upload, download, the
 // statement's PDF) are not calls of this kind: they are bytes, not envelopes, and keep their routes.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Coordination and implementation of a rented event (issue 16): the renter's change requests and riders
+// Coordination and implementation of a rented event: the renter's change requests and riders
 // (§7 PUT projectadjust) with the hall's answers, then the schedule of the days the hall sets and the renter confirms.
 import { z } from 'zod';
 import { id } from './common';

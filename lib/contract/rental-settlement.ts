@@ -1,4 +1,4 @@
-// The settlement of a rented event (issue 16): the hall's statement of what each side owes, confirmed by the
+// The settlement of a rented event: the hall's statement of what each side owes, confirmed by the
 // renter (or questioned) and then by the hall, and downloadable as a PDF.
 import { z } from 'zod';
 

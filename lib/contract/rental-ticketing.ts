@@ -1,4 +1,4 @@
-// Ticketing of a rented event (issue 16, §7 PUT ticket): the renter's performance data, which the rental staff
+// Ticketing of a rented event (§7 PUT ticket): the renter's performance data, which the rental staff
 // approve into a performance on the box office's sale, and the live sales the renter then follows.
 import { z } from 'zod';
 import { id } from './common';

@@ -1,4 +1,4 @@
-// Venue rental from enquiry to settlement (issue 16): what the renter and the rental staff send and are told.
+// Venue rental from enquiry to settlement: what the renter and the rental staff send and are told.
 import { z } from 'zod';
 import { id } from './common';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';

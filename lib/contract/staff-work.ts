@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kinds of periodic and background work, each run one unit at a time (docs/architecture.md, "Periodic work"). */
+/** The kinds of periodic and background work, each run one unit at a time (docs/decisions/periodic-work.md). */
 export const WORK_KINDS = [
   'orderExpiry',
   'welfareDraw',

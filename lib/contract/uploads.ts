@@ -1,4 +1,4 @@
-// The uploads (DESIGN §9): every call whose body is a file, the most it takes, and what a file chosen for it may be.
+// The uploads: every call whose body is a file, the most it takes, and what a file chosen for it may be.
 // One table for every tier, so a limit is written once: the file pickers check a file before sending it, the BFF's
 // gate refuses a larger body before reading it (lib/bff/body-limits.ts), and the hall API's route takes it as its
 // body limit (hall/routes/upload-body.ts). Kept free of zod: the browser and proxy.ts import it.

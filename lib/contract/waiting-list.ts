@@ -89,7 +89,7 @@ export type StaffWaitingList = z.infer<typeof staffWaitingList>;
 
 const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
 
-/** The waiting list's calls (ours, issue 36): the member's places in line and offers, and the box office's lists. */
+/** The waiting list's calls (ours): the member's places in line and offers, and the box office's lists. */
 export const waitingListCalls = {
   mine: defineCall({
     method: 'GET',

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { id, idParam } from './common';
 
 /**
- * A waiting room for a hot on-sale (issue 36): before its opening visitors wait in a pre-queue, at the opening they
+ * A waiting room for a hot on-sale: before its opening visitors wait in a pre-queue, at the opening they
  * are put in random order, later arrivals queue in order of arrival; admissions follow a rate (new visitors per
  * minute) and a number allowed in at once, each admitted visitor holding a signed pass for `stayMinutes`. Only a
  * visitor with a pass reaches the session's seat map, cart and order calls.
@@ -70,7 +70,7 @@ export const ROOM_PASS_HEADER = 'x-room-pass';
 
 const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
 
-/** The waiting room's calls (ours, issue 36): public ones need no account (a place in line is anyone's). */
+/** The waiting room's calls (ours): public ones need no account (a place in line is anyone's). */
 export const waitingRoomCalls = {
   info: defineCall({
     method: 'GET',

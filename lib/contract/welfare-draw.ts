@@ -1,4 +1,4 @@
-// The public-welfare draw (docs/architecture.md, "Public-welfare tickets"), the same code in the hall API and in
+// The public-welfare draw (docs/decisions/welfare.md), the same code in the hall API and in
 // the visitor's browser, so that anyone can re-run a draw from its published seed and application list.
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -3,7 +3,7 @@ import { id } from './common';
 
 // Public-welfare tickets (§1, §2 /commonweal_ticket?activeType=4, Chinese only, only when open; §7
 // /api/commonweal_ticket, /project). Low-price places of chosen sessions, handed out by application and, when there
-// are more applications than places, by a draw anyone can re-run (docs/architecture.md, "Public-welfare tickets").
+// are more applications than places, by a draw anyone can re-run (docs/decisions/welfare.md).
 // The calls after /project are ours: applying, the member's applications and the published draw.
 
 /** GET /api/commonweal_ticket: the programme (the §3 public-welfare-open flag, and its rules as rich text). */

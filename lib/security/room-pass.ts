@@ -1,4 +1,4 @@
-// The waiting room's signed tokens (issue 36, docs/architecture.md "Waiting room"): the queue token that keeps a
+// The waiting room's signed tokens (docs/decisions/waiting-list-and-room.md): the queue token that keeps a
 // visitor's place, and the pass an admitted visitor orders with. The hall API signs both; the BFF checks a pass
 // without a call to the hall API, and the hall API checks it again (with the database) at the order call.
 // base64url(JSON).base64url(HMAC-SHA256), keyed by HKDF from SIGN_SECRET, which both tiers share and production

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Issue 32, finding 3: /sitemap.xml had 295 bare `&` in its <loc>s, so an XML parser (a search engine's) stopped at
+// /sitemap.xml once had 295 bare `&` in its <loc>s, so an XML parser (a search engine's) stopped at
 // the first. Here jsdom's XML parser (saxes, strict XML 1.0 with namespaces) reads what the sitemap writes.
 import { alternates, twinAlternates } from '@/lib/seo';
 import { pageUrls } from './page-urls';

@@ -14,7 +14,7 @@ export const generateMetadata = checkoutMetadata('settlementTitle');
 export default async function Page({ params, searchParams }: CheckoutPageProps & { searchParams: Promise<Record<string, string>> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Issue 36: a session under a waiting room is bought with its pass (an offer of the waiting list is held already).
+  // A session under a waiting room is bought with its pass (an offer of the waiting list is held already).
   const { sessionId, offerId } = await searchParams;
   const session = id.safeParse(sessionId);
   const detour = session.success && !offerId ? await waitingRoomDetour(session.data) : null;

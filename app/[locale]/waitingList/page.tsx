@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = memberMetadata('waitingList');
 
 /**
- * /waitingList (ours, issue 36): the member's places in line for sold-out tickets and the offers held for them;
+ * /waitingList (ours): the member's places in line for sold-out tickets and the offers held for them;
  * `id` marks the entry a letter links to.
  */
 export default async function Page({ params, searchParams }: MemberPageProps & { searchParams: Promise<{ id?: string }> }) {

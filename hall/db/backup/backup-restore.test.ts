@@ -1,4 +1,4 @@
-// Issue 39: backups the hall can restore. A hall filled as it is used (the demo seed's orders, ticket orders paid at
+// Backups the hall can restore. A hall filled as it is used (the demo seed's orders, ticket orders paid at
 // the cashier, one paid twice and refunded, a poster, a rental contract signed and its instalment paid, staff and
 // their audit entries) is backed up through POST /ops/backup while members keep placing orders, restored into a
 // fresh database and found whole: every order acknowledged before the backup began with its payments and seats, no

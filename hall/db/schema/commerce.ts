@@ -137,7 +137,7 @@ export const orderItems = pgTable(
     /** Sealed (hall/platform/personal-data.ts). */
     buyerCertNo: text('buyer_cert_no'),
     performanceId: integer('performance_id'),
-    /** A package order's card (issue 13). */
+    /** A package order's card. */
     packageCardId: integer('package_card_id'),
     /** A ticket paid with one of the member's package cards: it cost no money and took one credit. */
     memberCardId: integer('member_card_id'),

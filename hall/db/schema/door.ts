@@ -7,7 +7,7 @@ import { staff } from './staff';
 import { visitSlots } from './visits';
 
 /**
- * A ticket let in at the door, or a visitor's entry code at the start of a guided visit (issue 15): one row per ticket, keyed by the ticket, so of two devices scanning it
+ * A ticket let in at the door, or a visitor's entry code at the start of a guided visit: one row per ticket, keyed by the ticket, so of two devices scanning it
  * at the same moment one inserts and the other finds the row (the primary key decides, not a read before the
  * write). Which device and entrance let it in, and who was signed in there, answer "already admitted, when and
  * where" and the count by entrance.

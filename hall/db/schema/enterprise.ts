@@ -87,7 +87,8 @@ export const rentalHolds = pgTable(
 
 /**
  * The files of a project (proposals, receipts, contracts, riders, statements): checked by their content, kept
- * in PostgreSQL with their SHA-256, served only to the project's renter and the rental staff (DESIGN §9).
+ * in PostgreSQL with their SHA-256 so every hall API instance serves them, and only to the project's renter and the
+ * rental staff.
  */
 export const enterpriseFiles = pgTable(
   'enterprise_files',

@@ -3,7 +3,7 @@ import { bytea, createdAt } from './columns';
 import { staff } from './staff';
 
 /**
- * Uploaded files (DESIGN §9), where every hall API instance sees them. Named by the SHA-256 of their content,
+ * Uploaded files, kept in PostgreSQL so that every hall API instance sees them. Named by the SHA-256 of their content,
  * so a URL never changes meaning and can be cached for ever; the same picture uploaded twice is stored once.
  */
 export const files = pgTable(

@@ -5,7 +5,7 @@ import { sessions } from './performances';
 import { staff } from './staff';
 
 /**
- * A session the hall cancelled, and the job that ends its orders and refunds them (docs/architecture.md,
+ * A session the hall cancelled, and the job that ends its orders and refunds them (docs/decisions/box-office.md,
  * "Cancelling a session"). The job's progress lives in the orders themselves; this row holds who asked, why,
  * and the lease: the instance that runs the job holds it until `lease_until` and renews it as it goes, so a
  * killed instance's job is taken up by the next one once the lease runs out.

@@ -9,7 +9,7 @@ import { sessions, ticketClasses } from './performances';
 export const ACTIVE_WAITING = ['waiting', 'offered', 'ordered'] as const;
 
 /**
- * A member in line for tickets of a sold-out class (issue 36, docs/architecture.md "Waiting list"). Seats and stock
+ * A member in line for tickets of a sold-out class (docs/decisions/waiting-list-and-room.md). Seats and stock
  * that come back to a class with members waiting are held for its list (session_seats.status 'returned',
  * ticket_classes.returned_held) instead of going back on sale, and offered in the order they came back to the
  * first entry they cover: held for that member for the session's offer window, bought through the ordinary order

@@ -5,7 +5,7 @@ import { members } from './members';
 import { sessions } from './performances';
 
 /**
- * A session's waiting room for a hot on-sale (issue 36, docs/architecture.md "Waiting room"): the staff's settings
+ * A session's waiting room for a hot on-sale (docs/decisions/waiting-list-and-room.md): the staff's settings
  * and the room's own clock. Admission passes lock this row (`FOR UPDATE SKIP LOCKED`), so instances share one queue
  * through it: `drawn_at` says the pre-queue was put in random order (once), `admitted_through` when the last pass ran.
  */

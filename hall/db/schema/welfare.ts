@@ -7,7 +7,7 @@ import { performances, sessions, ticketClasses } from './performances';
 
 /**
  * A round of public-welfare tickets (§1, /commonweal_ticket): `tickets` low-price places of one session, handed out
- * fairly (docs/architecture.md, "Public-welfare tickets"). Members apply in the window; at its end, if there are
+ * fairly (docs/decisions/welfare.md). Members apply in the window; at its end, if there are
  * more applications than places, a draw orders them by SHA-256 of the seed and each application number. The seed
  * is fixed when the round is made and only its SHA-256 (`seedHash`) is published until the draw, which publishes
  * the seed itself: the hall cannot choose it after seeing who applied, nor an applicant time an application to a

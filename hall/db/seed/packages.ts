@@ -8,7 +8,7 @@ import { daysFrom, html } from './util';
 const PASS_CEILING_CLASS = '乙等票';
 
 /**
- * The season 10-concert pass (issue 13): ten tickets of the hall's own season concerts, Category B and below, at
+ * The season 10-concert pass: ten tickets of the hall's own season concerts, Category B and below, at
  * most two of one performance, good until the season ends. Covers every season performance that has a Category B.
  */
 export async function seedPackageCard(tx: Tx, now: Date, perfs: SeededPerformance[]) {

@@ -451,7 +451,7 @@ describe('WeChat Pay platform certificates from the certificates API', () => {
   });
 });
 
-// Issue 31, point 4: a platform certificate is trusted from its notBefore to its notAfter, and no longer: the clock
+// A platform certificate is trusted from its notBefore to its notAfter, and no longer: the clock
 // moves, the adapter is not rebuilt. The WeChat Pay public key (PUB_KEY_ID_…) has no validity and stays trusted.
 describe('WeChat Pay platform certificates within their validity', () => {
   // Valid from now for two days, made by openssl at test time with its own key.

@@ -1,4 +1,4 @@
-// Venue rental, the contract and its payment (issue 16): versions uploaded by the rental staff (PDFs, each with
+// Venue rental, the contract and its payment: versions uploaded by the rental staff (PDFs, each with
 // its SHA-256), the renter signing the current version by typed name and a texted code (a stale version, a wrong
 // code, another's phone refused), a new version voiding a signature, the countersignature setting instalments
 // that must make up the balance, and the instalments paid online until the project moves on.

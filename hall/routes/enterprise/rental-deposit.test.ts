@@ -1,4 +1,4 @@
-// Venue rental, the deposit (issue 16): paid online as an order of kind rental through the sandbox cashier (the
+// Venue rental, the deposit: paid online as an order of kind rental through the sandbox cashier (the
 // one pipeline), placing it makes the hold definite, closing it unpaid makes it an option again; or paid by bank
 // transfer, whose receipt the rental staff confirm or refuse. Wrong step, wrong party and another renter refused.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Venue rental after the contract (issue 16): ticketing approved into a performance a member buys a ticket of,
+// Venue rental after the contract: ticketing approved into a performance a member buys a ticket of,
 // with the renter's live sales; coordination's requests and answers; the schedule set and confirmed; the
 // statement issued, questioned, issued again, confirmed by both and downloaded as a PDF; a letter at each step.
 // Every move refused from the wrong step or by the wrong party, and bad input changing nothing.

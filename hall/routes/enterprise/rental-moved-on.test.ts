@@ -1,4 +1,4 @@
-// Issue 31, finding 1: a renter's payment that reaches a deposit order after the project moved on (withdrawn, or paid
+// A renter's payment that reaches a deposit order after the project moved on (withdrawn, or paid
 // by a transfer receipt instead) is recorded once, owed back, the order closed and the renter told; the expiry sweep
 // that finds such a payment at the provider goes on with every other order. Withdrawing or sending a receipt closes
 // the open deposit order and its provider trades first, so the cashier can no longer take the money.

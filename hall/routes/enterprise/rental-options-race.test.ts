@@ -1,4 +1,4 @@
-// Options under a race (issue 32, point 5): offers of a first option racing a second option's deposit on the same
+// Options under a race: offers of a first option racing a second option's deposit on the same
 // dates, and a first option's withdrawal racing the seconds' deposits, spread over both instances' pools. Whatever
 // commits first, a live first option never stands beside a definite booking of the same dates, one hall's dates
 // have at most one of each, and every loser is told why. PostgreSQL only (race.ts).

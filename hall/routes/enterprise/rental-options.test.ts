@@ -1,4 +1,4 @@
-// Venue-rental options as venues run them (issue 32, point 5): a live first option is never overtaken by a second
+// Venue-rental options as venues run them: a live first option is never overtaken by a second
 // option's deposit; when the first lapses or is withdrawn or rejected, the overlapping second is promoted (the
 // exclusion constraint on live first options deciding) and its renter told; an offer on dates a definite booking
 // holds is refused when made, and the console reads the hall's calendar of holds; the loser of a deposit race is

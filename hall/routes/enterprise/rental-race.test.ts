@@ -1,4 +1,4 @@
-// Definite bookings of a hall under a race (issue 16): twelve projects hold overlapping dates of one hall as
+// Definite bookings of a hall under a race: twelve projects hold overlapping dates of one hall as
 // second options and all try to become definite at once, from both instances' pools: exactly one does, the others
 // are told the hall is taken, and the database keeps one live definite booking. PostgreSQL only (race.ts).
 import { and, eq, inArray, isNull } from 'drizzle-orm';

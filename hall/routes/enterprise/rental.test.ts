@@ -1,4 +1,4 @@
-// Venue rental, first steps (issue 16): consultation drafts and submissions with a proposal, the rental staff's
+// Venue rental, first steps: consultation drafts and submissions with a proposal, the rental staff's
 // offer holding a hall as a first or second option, the renter's answer, lapsed options, every move in the
 // history and refused from the wrong step or by the wrong party, files checked by their content and kept private.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Package cards under a crowd (issue 13), on one hall API instance and on two sharing a database: 200 members for
+// Package cards under a crowd, on one hall API instance and on two sharing a database: 200 members for
 // the last 5 cards → exactly 5 sold; the last credit of one card spent by 10 parallel ticket orders → exactly 1,
 // the card's credits never past what it holds. PGlite runs one transaction at a time, so no race can happen
 // there: PostgreSQL pass only.

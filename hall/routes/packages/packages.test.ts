@@ -1,4 +1,4 @@
-// Package cards (issue 13) through the hall API: the card on sale and what it covers, buying it as an order of kind
+// Package cards through the hall API: the card on sale and what it covers, buying it as an order of kind
 // 'package' (held, paid in the WeChat sandbox, then the member's card with its number and credits), paying tickets
 // with it at the settlement (no money, one credit each, at most two of one performance, the credit back when the
 // order ends), the feature switched off, and the §8 refusals that change nothing.
@@ -95,7 +95,7 @@ describe('buying a card', () => {
     expectError(await call(hall.app, 'DELETE', `/api/fala_order?id=${orderId}`, { token: m.token }), Code.badRequest, 400);
   });
 
-  it('has a type of its own in the member’s orders, apart from ticket orders (issue 37)', async () => {
+  it('has a type of its own in the member’s orders, apart from ticket orders', async () => {
     const m = await newMember(hall.db);
     const { orderId } = await buyCard(hall.app, hall.db, m, pass.id);
     const listed = async (type: string) => (await get<OrderPage>(m, `/api/order?tab=all&type=${type}`)).body.data.list.map((o) => o.id);
@@ -104,7 +104,7 @@ describe('buying a card', () => {
     expect((await get<OrderView>(m, `/api/order/detail?id=${orderId}`)).body.data.goods).toBeNull();
   });
 
-  it('lists the member’s card with the performances it pays, the way to use it (issue 37)', async () => {
+  it('lists the member’s card with the performances it pays, the way to use it', async () => {
     const m = await newMember(hall.db);
     await buyCard(hall.app, hall.db, m, pass.id);
     const [card] = (await get<MemberCardView[]>(m, '/api/member_card')).body.data;

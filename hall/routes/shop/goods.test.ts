@@ -48,7 +48,7 @@ describe('the two tabs', () => {
     expect(model.stockState).toBe('soldOut');
   });
 
-  it('puts sold-out goods after every goods still in stock, a sold-out recommendation too (issue 37)', async () => {
+  it('puts sold-out goods after every goods still in stock, a sold-out recommendation too', async () => {
     const scarf = await byName('音符丝巾');
     await hall.db.update(goods).set({ sold: scarf.stock }).where(eq(goods.id, scarf.id));
     try {

@@ -1,4 +1,4 @@
-// The points shop's orders (issue 12) through the hall API: redeeming catering wholly in points (issued at once,
+// The points shop's orders through the hall API: redeeming catering wholly in points (issued at once,
 // a pick-up code valid for the goods' days), delivered goods with freight in cash paid like tickets, expiry
 // giving stock and points back through the ledger, a late payment kept for refund, the §8 refusals, deleting
 // closed orders, and the ledger summing to every balance.
@@ -269,7 +269,7 @@ describe('the member’s shop orders', () => {
     expectError(await call(hall.app, 'GET', '/api/point_order/detail?id=abc', { token: m.token }), Code.badRequest, 400);
   });
 
-  it('in the member’s orders, each says how its goods reach them and, once paid, how far they have gone (issue 37)', async () => {
+  it('in the member’s orders, each says how its goods reach them and, once paid, how far they have gone', async () => {
     const parcel = await goodsOf('delivery');
     const voucher = await goodsOf('pickup');
     const m = await member(100_000);

@@ -1,4 +1,4 @@
-// POST /api/point_order/create under a crowd (issue 12), on one hall API instance and on two sharing a database:
+// POST /api/point_order/create under a crowd, on one hall API instance and on two sharing a database:
 // 200 members for the last 10 units of a goods → exactly 10 sold; one member firing 20 redemptions at once with
 // points for only 3 → exactly 3, never a negative balance; afterwards every balance is its opening plus what the
 // ledger moved. PGlite runs one transaction at a time, so no race can happen there: PostgreSQL pass only.

@@ -1,4 +1,4 @@
-// The cache feed every site process reads (issue 34): a staff write's tags are listed once it has committed, a
+// The cache feed every site process reads: a staff write's tags are listed once it has committed, a
 // reader passing its last id gets what came after (and the last half minute again, for inserts that commit late),
 // and a reader that starts fresh gets the recent minutes.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14, content: a content editor writes a news item as a draft (not public), publishes it, changes it; edits a
+// Content: a content editor writes a news item as a draft (not public), publishes it, changes it; edits a
 // banner and a rich-text page; rich text with scripts, handlers and javascript: links is stored clean; links and
 // pictures from elsewhere are refused and write nothing; the site is told the content changed; other roles are refused.
 import { count, eq } from 'drizzle-orm';
@@ -142,7 +142,7 @@ describe('banners and pages', () => {
   });
 });
 
-// Issue 19: §3's virtual tour. The seed has none, so the site hides its entry; the content staff set an https address.
+// §3's virtual tour. The seed has none, so the site hides its entry; the content staff set an https address.
 describe('the virtual tour', () => {
   const tour = async () => (await call(hall.app, 'GET', '/api/vr_url')).body;
 

@@ -1,4 +1,4 @@
-// Issue 14, coupons: a content editor opens a coupon activity (members claim from it at once), changes it but never
+// Coupons: a content editor opens a coupon activity (members claim from it at once), changes it but never
 // below what was claimed, and sets up discount codes (kept in capitals, one of a name, uses never below those made);
 // bad terms are refused and write nothing; other roles are refused.
 import { count, eq } from 'drizzle-orm';

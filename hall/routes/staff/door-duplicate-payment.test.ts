@@ -1,4 +1,4 @@
-// Issue 31, point 2, an order's standing is its own: a member who paid one order twice (Alipay, then WeChat Pay)
+// An order's standing is its own: a member who paid one order twice (Alipay, then WeChat Pay)
 // holds tickets that stand, while the second payment is owed back and after it is refunded. The door lets them in
 // and counts them as expected, and the session's report counts the tickets and the takings once and shows the
 // second payment as a refunded payment, not as a refunded order. An order the hall cancelled with its session (its

@@ -1,4 +1,4 @@
-// A ticket at two doors at once (issue 15, acceptance 2; DESIGN §4 "a ticket's admission at the door (once)"): 20
+// A ticket at two doors at once (a ticket is admitted once, whatever the race): 20
 // simultaneous scans of one ticket, on one hall API instance and on two sharing a database → exactly one
 // admitted, the other 19 told it is already in, with the winner's time and device. PGlite runs one transaction at
 // a time, so no race can happen there: PostgreSQL pass only.

@@ -1,4 +1,4 @@
-// Guided visits at the door (issue 15): a visitor's entry code scanned at the slot's door lets that visitor in once
+// Guided visits at the door: a visitor's entry code scanned at the slot's door lets that visitor in once
 // and makes the booking visited; the other visitors of the booking go in on their own codes; codes at the wrong
 // door, of an unpaid booking or after the visit are refused; a booking nobody came for reads "not visited" once its
 // slot is over; the slot's count follows.

@@ -1,4 +1,4 @@
-// Admission at the door (issue 15) through the hall API: the day's sessions with their counts, a ticket scanned
+// Admission at the door through the hall API: the day's sessions with their counts, a ticket scanned
 // once (admitted, then already admitted with when and where), tickets of another session, unknown codes, unpaid
 // and cancelled orders refused with the reason, the member's order showing the ticket used, the audit entry, and
 // bad input and other roles refused without a write.

@@ -1,4 +1,4 @@
-// Issue 14, order search: the box office finds any member's order by its number (or the start of it), the
+// Order search: the box office finds any member's order by its number (or the start of it), the
 // member's phone or a name on the order, and reads it in full: lines, member, payments with their provider trades,
 // refunds, and its history. Other roles are refused; a clerk's wildcard is a letter.
 import { eq } from 'drizzle-orm';

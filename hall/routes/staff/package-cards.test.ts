@@ -1,4 +1,4 @@
-// Issue 13 in the console (content role): a content editor sets up a package card and what it covers (public at
+// Package cards in the console (content role): a content editor sets up a package card and what it covers (public at
 // once, its terms cleaned), changes it but never its stock below what was sold, and switches the package feature
 // off and on; bad terms are refused and write nothing; other roles and members are refused.
 import { count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 31: periodic work in which each unit fails alone. One order whose close throws every time is retried with
+// Periodic work in which each unit fails alone. One order whose close throws every time is retried with
 // backoff, then parked where the box office sees it (GET /api/staff/work) and counted in /metrics, while every other
 // expiry, the welfare draw and an option's lapse stay on time; the box office retries or settles it, once, audited.
 import { eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14, publishing: a content editor creates a performance as a draft (not public), adds a session, classes and
+// Publishing: a content editor creates a performance as a draft (not public), adds a session, classes and
 // their seats, publishes it, and a member buys a seat of it; the site is told which pages changed; rich text is
 // stored clean; taking a session off sale stops its sale; held and sold seats keep their class; a class in use
 // cannot go; posters are checked by their content; other roles are refused.

@@ -1,4 +1,4 @@
-// Issue 31, point 3: the refund queue shows everything owed, not the oldest 200. Both lists (payments owed back by
+// The refund queue shows everything owed, not the oldest 200. Both lists (payments owed back by
 // orders, money that paid no order) page through all of it, oldest first, with the count and the sum of what the
 // filters match: by provider, by kind (the order's; the unmatched money's own reason) and by age.
 import type { Paged } from '@/lib/contract/envelope';

@@ -1,9 +1,9 @@
-// Issue 14, the refund queue: a member who paid one order twice (Alipay, then WeChat Pay) is owed the second
+// The refund queue: a member who paid one order twice (Alipay, then WeChat Pay) is owed the second
 // payment; the box office refunds it through the payment sandbox, once whatever the retries and however many
 // clerks press at once; the member's order reads refunded and a station letter says so; roles other than the box
 // office are refused; an order that closed before its payment arrived owes all of it, and a provider that times
 // out after taking the refund is asked again for the same refund, never for a second one.
-// Issue 31, point 3: a payment owed back (taken twice, or reaching a closed order, also after its refund failed)
+// A payment owed back (taken twice, or reaching a closed order, also after its refund failed)
 // can be marked settled by hand with how, once whatever the clerks, audited; the member is told as for a refund,
 // and the order reads refunded once nothing more is owed.
 import { and, count, eq } from 'drizzle-orm';

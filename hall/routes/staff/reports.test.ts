@@ -1,4 +1,4 @@
-// Issue 14, reports and cancelling a session: a session's report counts what its orders sold, held and left, the
+// Reports and cancelling a session: a session's report counts what its orders sold, held and left, the
 // money by class and by provider, and the sales per day, and exports the same as an Excel workbook; cancelling
 // the session stops the sale, ends every order, refunds every payment once (also when a refund's answer is lost
 // and the job asks again) and tells each member. Only the box office (and the administrator) may.

@@ -1,4 +1,4 @@
-// Shop fulfilment in the staff console (issue 15): a paid parcel shipped with carrier and waybill (the member told in
+// Shop fulfilment in the staff console: a paid parcel shipped with carrier and waybill (the member told in
 // a letter, tracking shown from the carrier's events, delivered when the carrier says so), shipped once; a café voucher
 // handed over once at the counter, refused once expired or when its order no longer stands; bad input and other
 // roles change nothing.
@@ -89,7 +89,7 @@ describe('shipping', () => {
 });
 
 describe('an order paid twice', () => {
-  it('is still the member’s: its parcel is to ship while the second payment is owed back (issue 31)', async () => {
+  it('is still the member’s: its parcel is to ship while the second payment is owed back', async () => {
     const item = await goodsOf(hall.db, 'delivery');
     const m = await newMember(hall.db, { pointsBalance: item.pointPrice });
     const address = await receiverFor(hall.db, m);

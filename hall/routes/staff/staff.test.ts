@@ -1,4 +1,4 @@
-// Issue 14, the staff console's accounts: password and TOTP (enrolment by QR, each code once, lockout), sessions
+// The staff console's accounts: password and TOTP (enrolment by QR, each code once, lockout), sessions
 // that end on inactivity and on account changes, roles checked by the hall API on every staff call, member and
 // enterprise tokens refused everywhere in the staff area, and an audit entry for every staff write.
 import { count, eq } from 'drizzle-orm';

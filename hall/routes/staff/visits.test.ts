@@ -1,4 +1,4 @@
-// Visit days and group intentions in the staff console (issue 15): the box office adds a slot, changes its places
+// Visit days and group intentions in the staff console: the box office adds a slot, changes its places
 // (never below what is booked), closes a slot or a whole day, and the public slots follow at once; it answers a group
 // intention once, confirmed on a date in the asked range at a time or rejected with a reason, and the member reads
 // the answer in /reservationOrder and in a station letter. Bad input and other roles change nothing.

@@ -1,4 +1,4 @@
-// Group visits (issue 11): the intention form of §3 is kept as submitted and shown on /reservationOrder; the hall's
+// Group visits: the intention form of §3 is kept as submitted and shown on /reservationOrder; the hall's
 // answer from the staff console is tested in routes/staff/visits.test.ts.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

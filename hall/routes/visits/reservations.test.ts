@@ -1,4 +1,4 @@
-// Personal visits (issue 11): slots with live places, the booking's rules, payment through the order pipeline
+// Personal visits: slots with live places, the booking's rules, payment through the order pipeline
 // with one entry code per visitor, expiry and cancellation giving the places back, and the notices as data.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

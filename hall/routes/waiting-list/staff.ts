@@ -1,4 +1,4 @@
-// The box office's waiting-list calls (lib/contract/waiting-list.ts, ours, issue 36): a session's lists and their
+// The box office's waiting-list calls (lib/contract/waiting-list.ts, ours): a session's lists and their
 // offers, the offer window and closing the lists → services/waiting-list/staff
 import { waitingListCalls as calls } from '@/lib/contract/waiting-list';
 import { actorOf } from '../../auth';

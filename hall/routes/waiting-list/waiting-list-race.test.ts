@@ -1,4 +1,4 @@
-// Issue 36 under races, on PostgreSQL with one and two hall API instances: seats coming back while offers start,
+// The waiting list under races, on PostgreSQL with one and two hall API instances: seats coming back while offers start,
 // members joining at once, and an offer paid at the last second while its lapse runs. Nothing is sold twice and no
 // returned seat is lost: each is held for one entry, back on sale, or in an order.
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 36, the waiting list: members join a sold-out ticket class; seats and tickets that come back are held for
+// The waiting list: members join a sold-out ticket class; seats and tickets that come back are held for
 // the line and offered in turn, each offer bought through the ordinary order call or passed on when it lapses.
 import { desc, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

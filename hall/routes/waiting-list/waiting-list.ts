@@ -1,4 +1,4 @@
-// The member's waiting-list calls (lib/contract/waiting-list.ts, ours, issue 36: places in line for sold-out
+// The member's waiting-list calls (lib/contract/waiting-list.ts, ours: places in line for sold-out
 // ticket classes and their offers) → services/waiting-list
 import { waitingListCalls as calls } from '@/lib/contract/waiting-list';
 import { requireMember } from '../../auth';

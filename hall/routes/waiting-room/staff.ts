@@ -1,4 +1,4 @@
-// The box office's waiting-room calls (lib/contract/waiting-room.ts, ours, issue 36): a session's room, its
+// The box office's waiting-room calls (lib/contract/waiting-room.ts, ours): a session's room, its
 // settings and how it stands → services/waiting-room/staff
 import { TAGS } from '@/lib/contract/cache-tags';
 import { waitingRoomCalls as calls } from '@/lib/contract/waiting-room';

@@ -1,4 +1,4 @@
-// Issue 36's waiting room under races, on PostgreSQL with one and two hall API instances sharing one queue: many
+// The waiting room under races, on PostgreSQL with one and two hall API instances sharing one queue: many
 // arrivals at once get distinct places with no gaps, across the opening's draw too; admission passes racing on
 // every instance never admit more than the rate allows, nor out of place order.
 import { asc, eq } from 'drizzle-orm';

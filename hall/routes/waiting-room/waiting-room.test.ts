@@ -1,4 +1,4 @@
-// Issue 36, the waiting room: a hot on-sale's visitors wait before the opening, are put in random order at it, queue
+// The waiting room: a hot on-sale's visitors wait before the opening, are put in random order at it, queue
 // in arrival order after it and are admitted at the room's rate within its limit inside; only an admitted visitor's
 // pass places an order for the session. Time is the services' `now` (a fake clock); the routes run on real time.
 import { asc, desc, eq } from 'drizzle-orm';

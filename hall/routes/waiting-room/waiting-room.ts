@@ -1,4 +1,4 @@
-// The waiting room's public calls (lib/contract/waiting-room.ts, ours, issue 36: a hot on-sale's waiting room; a
+// The waiting room's public calls (lib/contract/waiting-room.ts, ours: a hot on-sale's waiting room; a
 // place needs no account) → services/waiting-room
 import { waitingRoomCalls as calls } from '@/lib/contract/waiting-room';
 import { ok } from '../../http';

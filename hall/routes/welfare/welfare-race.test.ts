@@ -1,4 +1,4 @@
-// Public-welfare places under a crowd (issue 13; DESIGN §4 "welfare places"), on one hall API instance and on two
+// Public-welfare places under a crowd (scarce, so taken by conditional updates), on one hall API instance and on two
 // sharing a database: 20 members applying with the same ID → one application; 60 late applicants for the last 5
 // places of a drawn round → exactly 5 offered, the rest waiting in the order they came, the class's stock never
 // oversold; the draw run by two instances at once → drawn once. PGlite runs one transaction at a time, so no race

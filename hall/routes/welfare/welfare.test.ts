@@ -1,4 +1,4 @@
-// Public-welfare tickets (issue 13) through the hall API: the programme and its rounds, real-name applications (one
+// Public-welfare tickets through the hall API: the programme and its rounds, real-name applications (one
 // per ID and performance, one per member and round), the draw at the window's end that anyone can re-run from the
 // published seed, places offered as ordinary unpaid ticket orders, a lapsed place passing to the next rank, late
 // applications after the draw, the welfare class kept out of ordinary sale, and refusals that change nothing.
@@ -38,7 +38,7 @@ describe('the programme', () => {
   it('is open in the demo, with its rules and the jazz night’s round: seed secret, its SHA-256 published', async () => {
     const programme = (await get<WelfareProgramme>(null, '/api/commonweal_ticket')).body.data;
     expect(programme.open).toBe(true);
-    // The rules say that a draw is held and can be checked; how (seeds, SHA-256) is the page's secondary detail (issue 37).
+    // The rules say that a draw is held and can be checked; how (seeds, SHA-256) is the page's secondary detail.
     expect(programme.rules).toContain('抽签');
     expect(programme.rules).not.toContain('SHA-256');
     const rounds = (await get<WelfareRound[]>(null, '/api/commonweal_ticket/project')).body.data;

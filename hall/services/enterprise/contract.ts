@@ -1,4 +1,4 @@
-// The contract of an enterprise project (issue 16): the rental staff upload versions (PDFs, each kept with its
+// The contract of an enterprise project: the rental staff upload versions (PDFs, each kept with its
 // SHA-256); the renter signs the current version by typed name and a code texted to the account's phone (the
 // signature records the version's hash, the time, the phone and the address); the hall countersigns and sets the
 // instalments. A new version voids the signatures of the earlier ones.

@@ -1,4 +1,4 @@
-// Coordination and implementation of a rented event (issue 16): the renter asks for changes and sends riders
+// Coordination and implementation of a rented event: the renter asks for changes and sends riders
 // (§7 PUT projectadjust), one request waiting at a time; the hall answers each, accepted ones are the agreed
 // record; the hall closes coordination, sets the schedule of the days, and the renter confirms it.
 import { and, asc, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The enterprise project's steps as a state machine (issue 16): each move names who may make it and from where,
+// The enterprise project's steps as a state machine: each move names who may make it and from where,
 // and this module is the only writer of a project's step and status (a test reads the sources to keep it so),
 // each change in the same transaction as its line in the project's history.
 import { eq, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ const OPTION_HELD = [at('intention', 'offered'), at('deposit', 'draft'), at('dep
 /**
  * Every move of a project: who makes it, from which states, to which; `ended` keeps the step and ends it
  * (withdrawn or rejected, by the move's name); `stays` leaves it where it is (a line of history and a letter about
- * its hold). docs/architecture.md draws it.
+ * its hold). Why one table and one writer: docs/decisions/venue-rental.md ("One state machine, one writer").
  */
 export const MOVES = {
   // Consultation: the renter's draft, then the hall's answer.

@@ -1,4 +1,4 @@
-// One hall's calendar of holds (issue 32): which project holds which dates as a first or second option or
+// One hall's calendar of holds: which project holds which dates as a first or second option or
 // definitely. The rental staff read it beside the offer form; the rules read it so that a live first option and a
 // definite booking never stand on the same dates. No constraint keeps those two apart (the exclusion constraints
 // of migration 0020 keep apart two of a kind), so every write that could put one beside the other takes the hall's

@@ -1,8 +1,8 @@
-// A hall held for an enterprise project's dates (issue 16): the rental staff's offer holds it as a first or
+// A hall held for an enterprise project's dates: the rental staff's offer holds it as a first or
 // second option until a date; accepting leaves it held for the deposit; the deposit makes it definite. Two
 // definite bookings of one hall, or two live first options, never overlap: the exclusion constraints of
 // migration 0020 refuse the second whatever races, and that refusal is told as rentalHoldTaken. Options run as
-// at venues (issue 32): no option is offered on definite dates, a live first option is never overtaken by a
+// at venues: no option is offered on definite dates, a live first option is never overtaken by a
 // second one's deposit, and a first released hands the dates to the second behind it (hall-calendar.ts,
 // option-promotion.ts); each write here takes the hall's lock before the project's.
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What one project's hold changing does to the other projects' options on the same dates (issue 32), as venues run
+// What one project's hold changing does to the other projects' options on the same dates, as venues run
 // options: a first option (or a definite booking) released lets the oldest second option meeting it become the
 // first, and a deposit paid ends the other options meeting the booking. Each other project is told by a move of its
 // own (a line of its history, which the staff read, and the renter's letter). The caller holds the hall's lock.

@@ -1,4 +1,4 @@
-// An enterprise project's files (DESIGN §9): checked by their content, not their name, kept in PostgreSQL with
+// An enterprise project's files: checked by their content, not their name, kept in PostgreSQL with
 // their SHA-256 so every hall API instance serves them, and given only to the project's renter and rental staff.
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';

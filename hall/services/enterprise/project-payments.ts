@@ -1,4 +1,4 @@
-// What an enterprise project pays the hall (issue 16): the deposit, due once the renter accepts the offer, paid
+// What an enterprise project pays the hall: the deposit, due once the renter accepts the offer, paid
 // online through the one order pipeline (an order of kind rental) or by bank transfer whose receipt the rental
 // staff confirm. Either way the hall's hold becomes the definite booking: the exclusion constraint of migration
 // 0020 decides, at the moment the money is asked for, so money is never taken for dates another booking has.

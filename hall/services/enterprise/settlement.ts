@@ -1,4 +1,4 @@
-// The settlement of a rented event (issue 16): the hall issues the statement (rent and extras against what was
+// The settlement of a rented event: the hall issues the statement (rent and extras against what was
 // paid, the ticket takings due to the renter less the hall's share), the renter confirms or questions it, the
 // hall confirms it last. Both read it as a PDF (statement-pdf.ts).
 import { eq, isNotNull, and, sql } from 'drizzle-orm';

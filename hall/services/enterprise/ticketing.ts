@@ -1,4 +1,4 @@
-// Ticketing of a rented event (issue 16): the renter submits the performance (§7 PUT ticket), the rental staff
+// Ticketing of a rented event: the renter submits the performance (§7 PUT ticket), the rental staff
 // approve it into a performance on the box office's sale (or send it back), and the renter follows its sales.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

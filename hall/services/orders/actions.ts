@@ -40,7 +40,7 @@ const STANDING: readonly OrderView['status'][] = ['unpaid', 'paid', 'issued', 'c
 
 /**
  * Asks for the invoice of a paid order, or corrects the request: until the box office issues the invoice, the
- * member's details are only a request, and a wrong title or tax number is theirs to mend (issue 33). The same
+ * member's details are only a request, and a wrong title or tax number is theirs to mend. The same
  * request replaces the details whole, as long as the order stands (the 30-day window bounds asking, and a request
  * made in it may still be mended); once issued, the invoice is the tax system's and is not changed here. Against a
  * clerk issuing at that moment the row decides: the correction lands first and is what the queue shows, or it

@@ -1,4 +1,4 @@
-// What the hall owes back (docs/architecture.md, "What is owed"), said once in SQL so that the refund queue can
+// What the hall owes back (docs/decisions/payments-and-refunds.md, "What is owed"), said once in SQL so that the refund queue can
 // count, sum and page it and the refund and its settling by hand judge a payment by the same rule.
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

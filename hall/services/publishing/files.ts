@@ -1,5 +1,5 @@
 // Uploaded pictures (posters): checked by their content and size, stored in PostgreSQL under their SHA-256
-// (DESIGN §9), served at /files/<sha256>.<ext> with a cache lifetime of a year, since that URL never changes.
+// (so every hall API instance serves them), served at /files/<sha256>.<ext> with a cache lifetime of a year, since that URL never changes.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

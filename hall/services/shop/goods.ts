@@ -23,7 +23,7 @@ const card = (g: Row): GoodsCardView => ({
 /**
  * GET /api/goods?type=: the visible goods of a tab, what is left before what is sold out, recommended first, then
  * in the hall's order (id). Goods outside their sale window stay listed (the detail says when they can be
- * redeemed) and sold-out goods stay too, marked sold out, after the rest (issue 37): the shop shows what it has,
+ * redeemed) and sold-out goods stay too, marked sold out, after the rest: the shop shows what it has,
  * and a member paging through it meets what they can redeem first. This is the one place the shop's order is set.
  */
 export async function listGoods(db: DbOrTx, type: GoodsType, page: number, pageSize: number): Promise<Paged<GoodsCardView>> {

@@ -1,4 +1,4 @@
-// Cancelling a session (docs/architecture.md, "Cancelling a session"): the request stops the sale and records a job
+// Cancelling a session (docs/decisions/box-office.md): the request stops the sale and records a job
 // in one transaction; the job, run by whichever hall API instance holds its lease, ends every order of the session
 // and refunds each payment once. Every step is idempotent and its progress is in the orders themselves, so a job
 // taken up again after a crash goes on where the last one stopped.

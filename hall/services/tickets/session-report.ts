@@ -201,7 +201,7 @@ export async function sessionReport(db: DbOrTx, sessionId: number): Promise<Sess
 }
 
 /**
- * The waiting lists' part (issue 36): members who joined, and the orders placed with an offer that stand paid,
+ * The waiting lists' part: members who joined, and the orders placed with an offer that stand paid,
  * their tickets and the money they paid.
  */
 async function waitingListSales(db: DbOrTx, sessionId: number): Promise<SessionReport['waitingList']> {

@@ -8,7 +8,7 @@ import { closeUnpaidOrder } from '../orders/close';
 /**
  * PUT /api/reservation_order/cancel: an unpaid booking ends through the order pipeline (the provider asked
  * first, so a payment that got there wins). A paid visit is not refunded here, as tickets are not: the
- * hall's box office handles exceptions (docs/architecture.md, Visits).
+ * hall's box office handles exceptions (docs/decisions/visits.md).
  */
 export async function cancelReservation(db: Db, provider: PaymentProvider, memberId: number, id: number) {
   const [reservation] = await db

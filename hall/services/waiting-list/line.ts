@@ -1,5 +1,5 @@
 // One ticket class's waiting list: what came back to it is held for the members in line and offered to them in
-// turn (docs/architecture.md, "Waiting list"). Every change to a line (joining, leaving, a return, an offer, a
+// turn (docs/decisions/waiting-list-and-room.md). Every change to a line (joining, leaving, a return, an offer, a
 // lapse) first locks the class's row, so that two of them never see the line half changed; the caller has locked
 // the order first where there is one (order → class, as in placing an order).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The waiting room's admissions (issue 36): the opening's draw and the admission pass. All state is in the room's
+// The waiting room's admissions: the opening's draw and the admission pass. All state is in the room's
 // row and its visitors' rows, so every hall API instance runs the same passes on one queue: a pass takes the room's
 // row with SKIP LOCKED (another instance admitting now: this one has nothing to add) and counts again under it.
 // The row is taken FOR NO KEY UPDATE, never FOR UPDATE: each arrival's insert holds it FOR KEY SHARE (the foreign

@@ -1,4 +1,4 @@
-// The order call's side of a waiting room (issue 36): an order for a session whose room is on needs the pass of a
+// The order call's side of a waiting room: an order for a session whose room is on needs the pass of a
 // visitor admitted and still inside, and the first order binds that pass to its member.
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

@@ -1,4 +1,4 @@
-// The waiting room's arithmetic (issue 36): how many may be admitted now, and how long a place still has to wait.
+// The waiting room's arithmetic: how many may be admitted now, and how long a place still has to wait.
 // Pure, so the tests check the formula itself and the admission pass applies exactly it.
 
 export type RoomRate = { opensAt: Date; admitPerMinute: number; maxActive: number; stayMinutes: number };

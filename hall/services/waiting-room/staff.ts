@@ -1,4 +1,4 @@
-// The box office's side of a session's waiting room: its settings and how the room stands (issue 36).
+// The box office's side of a session's waiting room: its settings and how the room stands.
 import { and, count, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { StaffWaitingRoom, WaitingRoomSettings } from '@/lib/contract/waiting-room';
 import type { Db, DbOrTx } from '../../db/client';

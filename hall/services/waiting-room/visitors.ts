@@ -1,4 +1,4 @@
-// A visitor's side of a waiting room (issue 36): taking a place (or finding the one a queue token names) and reading
+// A visitor's side of a waiting room: taking a place (or finding the one a queue token names) and reading
 // where it stands. Every answer first runs an admission pass when one is due, so a visitor's poll admits those due
 // without waiting for the periodic work.
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What must hold after every step of the money model, read from the hall's database and its refund queue (issue 31):
+// What must hold after every step of the money model, read from the hall's database and its refund queue:
 //  1. each verified payment is recorded exactly once: one payments or unmatched_payments row per provider trade the
 //     hall has heard of (by notification or by asking the provider), none for a trade it has not;
 //  2. money held = paid − refunded: recorded payments and unmatched money, less refunds that succeeded or were settled

@@ -1,7 +1,8 @@
-// The model of the money (issue 31): what the hall must hold, owe and deliver after any sequence of orders, payments,
+// The model of the money: what the hall must hold, owe and deliver after any sequence of orders, payments,
 // notifications, cancellations, expiries, withdrawals, refunds and door scans. It is written from the rules in
-// docs/architecture.md ("One order pipeline", "Payments the providers vouch for", "Refunds and order search"), not
-// from the code: the commands compare the hall's answers and its database with it after every step.
+// docs/architecture.md ("One order pipeline") and docs/decisions/payments-and-refunds.md ("Payments the providers
+// vouch for", "Refunds"), not from the code (docs/decisions/money-model.md): the commands compare the hall's answers
+// and its database with it after every step.
 import { CARDS_LEFT, GOODS_LEFT, SEATS, STOCK, VISIT_PLACES, WELFARE_PLACES, type Cast } from './cast';
 
 export const PROVIDERS = ['alipay', 'wechat'] as const;

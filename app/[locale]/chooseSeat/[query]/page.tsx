@@ -34,7 +34,7 @@ export default async function ChooseSeatPage({ params }: Props) {
   const search = readQuery(query);
   const sessionId = Number(search.get('sessionId'));
   if (!sessionId) return <MissingSelection back={showListHref(0)} />;
-  // Issue 36: without a pass (proxy.ts checks the cookie), a session whose waiting room is on is reached through it.
+  // Without a pass (proxy.ts checks the cookie), a session whose waiting room is on is reached through it.
   const admitted = search.get(ROOM_PASS_KEY) === '1';
   if (!admitted && (await getWaitingRoom(sessionId).catch(() => null))?.active) redirect(waitingRoomHref(sessionId));
   const detail = await getSessionDetail(locale, sessionId);

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), ...missingSelectionMetadata };
 }
 
-/** /waitingRoom?sessionId= (ours, issue 36): a session's waiting room for its on-sale, then on to its seat map. */
+/** /waitingRoom?sessionId= (ours): a session's waiting room for its on-sale, then on to its seat map. */
 export default async function WaitingRoomPage({ params }: Props) {
   const { locale, query } = await params;
   setRequestLocale(locale);

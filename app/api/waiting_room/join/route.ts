@@ -1,4 +1,4 @@
-// POST /api/waiting_room/join – a place in a session's waiting room (issue 36): the place's token and, once admitted,
+// POST /api/waiting_room/join – a place in a session's waiting room: the place's token and, once admitted,
 // the pass stay in this browser's httpOnly cookie (lib/bff/room-cookie.ts); the browser reads its standing only.
 import { cookies } from 'next/headers';
 import { siteRoomCalls, waitingRoomCalls } from '@/lib/contract/waiting-room';

@@ -1,4 +1,4 @@
-// GET /api/waiting_room/standing?sessionId= – the visitor's standing in a session's waiting room (issue 36), asked of
+// GET /api/waiting_room/standing?sessionId= – the visitor's standing in a session's waiting room, asked of
 // the hall API with the token from this browser's cookie; `data: null` when the browser holds no place there yet.
 import { cookies } from 'next/headers';
 import { NextRequest } from 'next/server';

@@ -115,7 +115,7 @@ export const SITE_PARAMS: Param[] = [
     ['How coupons work:', list(['one coupon per order, not combinable with other offers;', 'the order must reach the coupon’s minimum spend, and some coupons cannot be used above a maximum order amount;', 'coupons apply only to the listed performances or activities and expire automatically;', 'if an order that used a coupon is cancelled, the coupon returns to your account while it is still valid.'])],
   ),
   // The public-welfare programme is Chinese only (§2): its rules have no English text. How the draw is made fair
-  // (seeds and SHA-256) is the page's own detail beside the rules, not part of them (issue 37).
+  // (seeds and SHA-256) is the page's own detail beside the rules, not part of them.
   {
     key: 'welfare.rules',
     value: html([

@@ -1,4 +1,4 @@
-// Issue 11: "adding a kind must not touch payment, notification, expiry or listing code". The pipeline's files
+// Adding a kind must not touch payment, notification, expiry or listing code. The pipeline's files
 // reach a kind only through `orderKind` (kinds/index.ts); none names a kind's module or the tables that only
 // one kind holds (seats and sessions, visit slots and bookings, goods), so a new kind cannot need them changed.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 11: one order pipeline for every kind. A kind of the tests' own (in the points shop's place, its module
+// One order pipeline for every kind. A kind of the tests' own (in the points shop's place, its module
 // replaced for the file) is paid, notified, issued, expired and has its points returned by the same code as a ticket
 // order: startPayment → the sandbox cashier → recordPayment → issueOrder, and closeUnpaidOrder → releaseOrder.
 import { and, desc, eq } from 'drizzle-orm';
@@ -107,7 +107,7 @@ test("a member's cancellation of another kind goes through the same closing code
   expect(seen.released).toContain(order.id);
 });
 
-// Issue 31: whatever a kind's issuing refuses (its subject moved on), the payment stays recorded, owed back, the order
+// Whatever a kind's issuing refuses (its subject moved on), the payment stays recorded, owed back, the order
 // closed as undeliverable with what it held given back (points too), and the payer told; the provider hears "success".
 test('a payment whose kind refuses to deliver is recorded once, owed back, and the order closed as undeliverable', async () => {
   const [before] = await hall.db.select({ points: members.pointsBalance }).from(members).where(eq(members.id, member.id));
