@@ -11,6 +11,7 @@ import { HomeSearch } from '@/components/home/home-search';
 import { NewsList } from '@/components/content/news-list';
 import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { contentListCalls } from '@/lib/contract/content-calls';
 
 export const revalidate = 60;
 
@@ -31,7 +32,7 @@ export default async function HomePage({ params }: Props) {
     listHotProjects(locale, 0, 8),
     listHotProjects(locale, 1, 4),
     getUpcomingCalendar(locale),
-    listContent(locale, '/api/media', 1, 4),
+    listContent(locale, contentListCalls.media, 1, 4),
   ]);
   return (
     <>

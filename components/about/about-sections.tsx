@@ -10,6 +10,7 @@ import { DownloadList } from './download-list';
 import { JobList } from './job-list';
 import { HistoryTimeline } from './history-timeline';
 import { TeamGrid } from './team-grid';
+import { contentListCalls, richTextCalls } from '@/lib/contract/content-calls';
 
 /** §2 activeIdx → section: 0 sponsorship, 1 partners, 2 downloads, 3 job opportunities, 4 about us, 5 contact. */
 export const ABOUT_SECTIONS = ['sponsorship', 'partners', 'downloads', 'jobs', 'about', 'contact'] as const;
@@ -32,8 +33,8 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
   switch (idx) {
     case 0: {
       const [titleSponsors, sponsors] = await Promise.all([
-        listAllContent(locale, '/api/title_sponsor'),
-        listAllContent(locale, '/api/sponsor'),
+        listAllContent(locale, contentListCalls.titleSponsors),
+        listAllContent(locale, contentListCalls.sponsors),
       ]);
       return (
         <div className="space-y-10">
@@ -56,15 +57,15 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
       );
     }
     case 1: {
-      const partners = await listAllContent(locale, '/api/partner');
+      const partners = await listAllContent(locale, contentListCalls.partners);
       return partners.length ? <LogoGrid items={partners} locale={locale} testId="partners" /> : <Empty text={t('empty')} />;
     }
     case 2: {
-      const files = await listAllContent(locale, '/api/enterprice_down_file');
+      const files = await listAllContent(locale, contentListCalls.downloads);
       return files.length ? <DownloadList items={files} locale={locale} /> : <Empty text={t('empty')} />;
     }
     case 3: {
-      const jobs = await listAllContent(locale, '/api/work_chance');
+      const jobs = await listAllContent(locale, contentListCalls.jobs);
       return (
         <div className="space-y-6">
           <p className="text-muted leading-relaxed">{t('jobsLead')}</p>
@@ -74,9 +75,9 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
     }
     case 4: {
       const [about, history, team] = await Promise.all([
-        getRichText(locale, '/api/about_us'),
-        listAllContent(locale, '/api/bigHistorys'),
-        listAllContent(locale, '/api/team'),
+        getRichText(locale, richTextCalls.aboutUs),
+        listAllContent(locale, contentListCalls.history),
+        listAllContent(locale, contentListCalls.team),
       ]);
       return (
         <div className="space-y-12">
@@ -116,6 +117,8 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
       );
     }
     case 5:
-      return <RichText html={await getRichText(locale, '/api/contact_us')} className="border-line rounded border bg-white p-5 md:p-8" />;
+      return (
+        <RichText html={await getRichText(locale, richTextCalls.contactUs)} className="border-line rounded border bg-white p-5 md:p-8" />
+      );
   }
 }

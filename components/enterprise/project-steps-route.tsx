@@ -9,6 +9,7 @@ import { Panel } from '@/components/ui/account-state';
 import { EnterpriseShell, enterpriseMetadata } from './enterprise-shell';
 import { ProjectSteps } from './project-steps';
 import { ProjectStepsGuide } from './project-steps-guide';
+import { richTextCalls } from '@/lib/contract/content-calls';
 
 export type ProjectStepsPageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ id?: string | string[] }> };
 
@@ -23,7 +24,7 @@ export async function ProjectStepsRoute({ params, searchParams, process }: Proje
   if (locale !== 'zh-CN') notFound();
   setRequestLocale(locale);
   const id = Number((await searchParams).id) || undefined;
-  const [contact, halls, genres] = await Promise.all([getRichText(locale, '/api/contact_us'), listHalls(locale), listGenres(locale)]);
+  const [contact, halls, genres] = await Promise.all([getRichText(locale, richTextCalls.contactUs), listHalls(locale), listGenres(locale)]);
   return (
     <EnterpriseShell locale={locale} titleKey={`projects.steps.${process}`} wide>
       <ProjectSteps
@@ -45,7 +46,7 @@ export async function ProjectStepsRoute({ params, searchParams, process }: Proje
  */
 async function ConsultationGuide({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'enterprise.projects' });
-  const notice = await getRichText(locale, '/api/enterprise_project_notice');
+  const notice = await getRichText(locale, richTextCalls.enterpriseProjectNotice);
   return (
     <>
       <ProjectStepsGuide locale={locale} />

@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { OpenLoginButton } from '@/components/ui/open-login-button';
 import { AreaGrid } from './area-grid';
 import { ProcessSteps } from './process-steps';
+import { contentListCalls, richTextCalls } from '@/lib/contract/content-calls';
 
 /**
  * The venue-rental introduction of /fieldInfo (Chinese) and /enFieldInfo (English). The venue-rental login
@@ -18,11 +19,11 @@ export async function VenueRental({ locale }: { locale: Locale }) {
   const t = await getTranslations('venue');
   const zh = locale === 'zh-CN';
   const [intro, areas, steps, cases, contact] = await Promise.all([
-    getRichText(locale, '/api/site_information'),
-    listAllContent(locale, '/api/area'),
-    listAllContent(locale, '/api/rental_process'),
-    listAllContent(locale, '/api/activity_case'),
-    zh ? Promise.resolve(null) : getRichText(locale, '/api/contact_us'),
+    getRichText(locale, richTextCalls.siteInformation),
+    listAllContent(locale, contentListCalls.areas),
+    listAllContent(locale, contentListCalls.rentalProcess),
+    listAllContent(locale, contentListCalls.activityCases),
+    zh ? Promise.resolve(null) : getRichText(locale, richTextCalls.contactUs),
   ]);
   const cta = zh ? (
     <OpenLoginButton

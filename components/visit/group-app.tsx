@@ -4,11 +4,12 @@ import { findRichText } from '@/lib/hall/content';
 import { RichText } from '@/components/content/rich-text';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { GroupForm } from './group-form';
+import { richTextCalls } from '@/lib/contract/content-calls';
 
 /** /groupApp: the group notes (a site param, editable without a release) folded above the intention form. */
 export async function GroupApp({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'groupVisit' });
-  const notes = await findRichText(locale, '/api/reservation_rule/team');
+  const notes = await findRichText(locale, richTextCalls.visitTeamRule);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 md:py-10">
       <h1 className="font-serif text-2xl font-semibold lg:text-3xl">{t('title')}</h1>

@@ -8,13 +8,14 @@ import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { VisitBooking } from './booking/visit-booking';
 import { VisitCta } from './visit-cta';
 import { VisitFacts } from './visit-facts';
+import { richTextCalls } from '@/lib/contract/content-calls';
 
 const KEYS = { 0: 'individual', 1: 'group' } as const;
 
 /** One kind of visit (0 individual, 1 group): its introduction from the hall API, with a fallback line when none is configured. */
 export async function VisitText({ type, locale }: { type: 0 | 1; locale: Locale }) {
   const t = await getTranslations('visit');
-  const text = type === 0 ? await getVisitIntro(locale) : await findRichText(locale, '/api/reservation_rule/team');
+  const text = type === 0 ? await getVisitIntro(locale) : await findRichText(locale, richTextCalls.visitTeamRule);
   const key = KEYS[type];
   return (
     <section aria-labelledby={`visit-${key}`} data-testid={`visit-${key}`}>

@@ -5,6 +5,7 @@ import { listAllContent } from '@/lib/hall/content';
 import { pageMetadata } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
 import { AnnualReports, annualReportsOf } from '@/components/about/annual-reports';
+import { contentListCalls } from '@/lib/contract/content-calls';
 
 export const revalidate = 60;
 
@@ -21,7 +22,7 @@ export default async function AnnualReportPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'annualReport' });
-  const reports = annualReportsOf(await listAllContent(locale, '/api/year_material'));
+  const reports = annualReportsOf(await listAllContent(locale, contentListCalls.yearMaterials));
   return (
     <>
       <PageBanner kicker={t('kicker')} title={t('title')} lead={t('lead')} />

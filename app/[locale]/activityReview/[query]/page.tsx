@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageBanner } from '@/components/content/page-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { ActivityReviews } from '@/components/about/activity-reviews';
+import { contentListCalls } from '@/lib/contract/content-calls';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -29,7 +30,7 @@ export default async function ActivityReviewPage({ params }: Props) {
   setRequestLocale(locale);
   const page = pageOf(query);
   const t = await getTranslations({ locale, namespace: 'activityReview' });
-  const reviews = await listContent(locale, '/api/past_review', page, PAGE_SIZE);
+  const reviews = await listContent(locale, contentListCalls.pastReviews, page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(reviews.total / PAGE_SIZE));
   if (page > pages) notFound();
   return (

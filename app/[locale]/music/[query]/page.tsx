@@ -15,6 +15,7 @@ import { PageBanner } from '@/components/content/page-banner';
 import { ContentCards, dayLabel } from '@/components/content/content-cards';
 import { SeasonThemes } from '@/components/music/season-themes';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { contentListCalls } from '@/lib/contract/content-calls';
 
 export const revalidate = 60;
 
@@ -49,11 +50,11 @@ export default async function MusicSeasonPage({ params }: Props) {
   const href = (change: Partial<ShowFilterValues> & { page?: number }) => musicHref({ ...current, ...change });
   const [concerts, themes, materials, albums, yearly, friends] = await Promise.all([
     listProjects(locale, { activeType: 2, time: f.time, hallId: f.hall, genreId: f.genre, page: f.page, pageSize: 12 }),
-    listAllContent(locale, '/api/music_material/theme'),
-    listAllContent(locale, '/api/music_material'),
-    listAllContent(locale, '/api/program_album'),
-    listAllContent(locale, '/api/year_material'),
-    listAllContent(locale, '/api/music_friend'),
+    listAllContent(locale, contentListCalls.musicThemes),
+    listAllContent(locale, contentListCalls.musicMaterials),
+    listAllContent(locale, contentListCalls.programAlbums),
+    listAllContent(locale, contentListCalls.yearMaterials),
+    listAllContent(locale, contentListCalls.musicFriends),
   ]);
   const publication = (item: (typeof yearly)[number]) => {
     const kind = extraText(item.extra, 'kind', locale);
