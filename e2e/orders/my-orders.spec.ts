@@ -13,6 +13,7 @@ import type { GoodsCardView } from '@/lib/contract/shop';
 import type { VisitSlotView } from '@/lib/contract/visit';
 import type { CouponActivities } from '@/lib/contract/coupon';
 import { orderCalls } from '@/lib/contract/order-calls';
+import { packageCardCalls } from '@/lib/contract/package';
 
 // The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
 // (its own purchase limits and coupons); seats are drawn at random among the free ones, since both projects
@@ -154,7 +155,7 @@ test.describe('orders of every kind', () => {
     const result = page.getByTestId('pay-result');
 
     // A package card, paid: the result says the card is in force and where it is kept, not that tickets are issued.
-    const { id: packageCardId } = await call<{ id: number }>(api, 'GET', '/api/fala_card/detail');
+    const { id: packageCardId } = await callOf(api, packageCardCalls.detail, { query: {} });
     const card = await call<{ orderId: number }>(api, 'POST', '/api/fala_order', { packageCardId });
     await payInSandbox(page, api, card.orderId);
     await open(page, `/paySuccess?orderId=${card.orderId}`);

@@ -4,11 +4,11 @@ import { text } from '../pages/language';
 import { MyOrders } from '../pages/my-orders';
 import { HALL, SAME_ORIGIN, newPhone, registerMember } from '../support/accounts';
 import { bestPracticeFindings } from '../support/axe-rules';
-import type { PackageCardView } from '@/lib/contract/package';
 import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
 import { orderCalls } from '@/lib/contract/order-calls';
+import { packageCardCalls } from '@/lib/contract/package';
 
 // The season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
@@ -27,7 +27,7 @@ async function hallGet<T>(path: string): Promise<T> {
 
 /** Free seats of a session of the `index`-th performance the card covers: some it pays (B class and below), some dearer. */
 async function coveredSeats(index: number): Promise<Covered> {
-  const card = await hallGet<PackageCardView>('/api/fala_card/detail');
+  const card = await hallCallOf(packageCardCalls.detail, { query: {} });
   const onSale = [];
   for (const performance of card.performances) {
     const detail = await hallCallOf(performanceCalls.detail, { params: { id: performance.id } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import type { OrderView, SeatLabel } from './order';
+import { defineCall } from './call';
 
 // Package cards (§1 "limited-time package cards", §2 /falaCardDetail?activeType=3, /falaOrder, /cardCase; §7
 // /api/fala_card/detail, /is_open, /api/fala_order, /detail, /api/member_card, /api/member/js_ticket,
@@ -123,3 +124,22 @@ export type SettlementCardView = SessionCardView & {
 
 /** The package order, with the card it made once paid. */
 export type PackageOrderView = OrderView & { packageCardId: number; cardNo: string | null };
+
+/** The package card's public reads (the member's cards and orders are their own calls). */
+export const packageCardCalls = {
+  isOpen: defineCall({
+    method: 'GET',
+    path: '/api/fala_card/is_open',
+    summary: 'Whether the hall sells package cards now (§3 package-open flag)',
+    access: 'public',
+    answer: packageOpenSchema,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/fala_card/detail',
+    summary: 'A package card (without an id, the one on sale now): terms, price, stock left, what it covers',
+    access: 'public',
+    query: packageCardQuery,
+    answer: packageCardSchema,
+  }),
+};

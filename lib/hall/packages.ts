@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { packageCardSchema, packageOpenSchema } from '@/lib/contract/package';
-import { hallGet, hallGetOrThrow, TAGS } from './client';
+import { packageCardCalls as calls } from '@/lib/contract/package';
+import { hallRead, hallReadOrThrow, TAGS } from './client';
 
 // The package-open flag is a site parameter the console switches: it is told to the site with the site's tag.
 const tags = [TAGS.site];
@@ -12,15 +12,18 @@ const tags = [TAGS.site];
  * before the switch was flipped; the cached pages are told by their tag.
  */
 export const packagesOpen = (locale: Locale, { fresh = false }: { fresh?: boolean } = {}) =>
-  hallGetOrThrow('/api/fala_card/is_open', packageOpenSchema, { locale, revalidate: fresh ? 0 : 60, tags })
+  hallReadOrThrow(calls.isOpen, {}, { locale, revalidate: fresh ? 0 : 60, tags })
     .then((r) => r.open)
     .catch(() => false);
 
 /** The card on sale now (or the one named); null when there is none. */
 export const getPackageCard = (locale: Locale, id?: number) =>
-  hallGet('/api/fala_card/detail', packageCardSchema, {
-    locale,
-    query: { id },
-    revalidate: 60,
-    tags: [...tags, TAGS.projects, TAGS.packages],
-  });
+  hallRead(
+    calls.detail,
+    { query: { id } },
+    {
+      locale,
+      revalidate: 60,
+      tags: [...tags, TAGS.projects, TAGS.packages],
+    },
+  );
