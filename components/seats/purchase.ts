@@ -1,5 +1,7 @@
 import { toast } from '@/lib/client/toast';
-import { bff } from '@/lib/client/bff';
+import { bffAt } from '@/lib/client/address';
+import { cartAddresses } from '@/lib/contract/addresses';
+import type { cartCalls } from '@/lib/contract/order-calls';
 import { cartChanged } from '@/lib/client/cart-events';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
@@ -24,7 +26,7 @@ export function settlementHref(choice: TicketChoice): string {
   return `/settlementOrder?sessionId=${choice.sessionId}&${key}=${value}`;
 }
 
-/** POST /api/cart: the seats at once, or each ticket class with its quantity. Throws the hall API's refusal. */
+/** Into the cart: the seats at once, or each ticket class with its quantity. Throws the hall API's refusal. */
 export async function addToCart(choice: TicketChoice): Promise<void> {
   const bodies =
     'seatIds' in choice
@@ -33,7 +35,7 @@ export async function addToCart(choice: TicketChoice): Promise<void> {
   let added = 0;
   try {
     for (const body of bodies) {
-      await bff('/api/cart', { method: 'POST', body });
+      await bffAt<typeof cartCalls.add>(cartAddresses.add, { body });
       added++;
     }
   } finally {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { bff } from '@/lib/client/bff';
+import { seatAddresses } from '@/lib/contract/addresses';
 import type { SeatStatus } from '@/lib/contract/seats';
+import type { seatCalls } from '@/lib/contract/seats-schema';
+import { useAddress } from '@/lib/hooks/use-address';
 
 /** Often enough that a seat someone else took greys out before most people reach it; cheap on the hall API. */
 export const SEAT_STATUS_INTERVAL_MS = 5_000;
@@ -11,16 +12,20 @@ export const SEAT_STATUS_INTERVAL_MS = 5_000;
  * asks again when it comes back). `refresh` asks at once, for after a hold the hall API refused.
  */
 export function useSeatStatus(sessionId: number, initial: SeatStatus | null) {
-  const { data, mutate } = useSWR<SeatStatus>(`/api/session/${sessionId}/seat_status`, (path: string) => bff<SeatStatus>(path), {
-    fallbackData: initial ?? undefined,
-    revalidateOnMount: true,
-    refreshInterval: SEAT_STATUS_INTERVAL_MS,
-    refreshWhenHidden: false,
-    revalidateOnFocus: true,
-    dedupingInterval: 1_000,
-    // The version is the answer's identity: an unchanged set re-renders nothing.
-    compare: (a, b) => a?.version === b?.version,
-  });
+  const { data, mutate } = useAddress<typeof seatCalls.status>(
+    seatAddresses.status,
+    { params: { id: sessionId } },
+    {
+      fallbackData: initial ?? undefined,
+      revalidateOnMount: true,
+      refreshInterval: SEAT_STATUS_INTERVAL_MS,
+      refreshWhenHidden: false,
+      revalidateOnFocus: true,
+      dedupingInterval: 1_000,
+      // The version is the answer's identity: an unchanged set re-renders nothing.
+      compare: (a, b) => a?.version === b?.version,
+    },
+  );
   const taken = useMemo(() => new Set(data?.taken ?? []), [data]);
   return { taken, known: data !== undefined, refresh: () => void mutate() };
 }

@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LoginType } from '@/lib/contract/codes';
-import { waitingListCalls, type WaitingEntryView } from '@/lib/contract/waiting-list';
-import { bffCall } from '@/lib/client/call';
+import type { waitingListCalls, WaitingEntryView } from '@/lib/contract/waiting-list';
+import { waitingListAddresses } from '@/lib/contract/addresses';
+import { bffAt } from '@/lib/client/address';
 import { openLogin } from '@/lib/client/login-events';
 import { useAction } from '@/lib/client/use-action';
 import { formatDayTime } from '@/lib/format';
@@ -80,7 +81,9 @@ function ClassLine({
   const name = localized(ticketClass, 'name', locale);
   const join = () =>
     run(async () => {
-      await bffCall(waitingListCalls.join, { body: { sessionId, ticketClassId: ticketClass.id, quantity } });
+      await bffAt<typeof waitingListCalls.join>(waitingListAddresses.join, {
+        body: { sessionId, ticketClassId: ticketClass.id, quantity },
+      });
       onJoined();
     });
   return (

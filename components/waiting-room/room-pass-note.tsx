@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { siteRoomCalls } from '@/lib/contract/waiting-room';
+import { roomAddresses } from '@/lib/contract/addresses';
+import type { siteRoomCalls } from '@/lib/contract/waiting-room';
 import { formatTime } from '@/lib/format';
-import { useCall } from '@/lib/hooks/use-call';
+import { useAddress } from '@/lib/hooks/use-address';
 
 /**
  * Above the seat map of a visitor let in through the waiting room: until when they may choose and order. Read once
@@ -11,7 +12,7 @@ import { useCall } from '@/lib/hooks/use-call';
  */
 export function RoomPassNote({ sessionId }: { sessionId: number }) {
   const t = useTranslations('waitingRoom');
-  const { data } = useCall(siteRoomCalls.standing, { query: { sessionId } });
+  const { data } = useAddress<typeof siteRoomCalls.standing>(roomAddresses.standing, { query: { sessionId } });
   const until = data?.state === 'admitted' ? data.passExpiresAt : null;
   return (
     <p className="border-gold/40 bg-gold/10 mb-4 min-h-10 rounded-lg border px-4 py-2 text-sm" data-testid="room-pass-note">

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { bffCall } from '@/lib/client/call';
-import { siteRoomCalls, type RoomStandingView } from '@/lib/contract/waiting-room';
+import { bffAt } from '@/lib/client/address';
+import { roomAddresses } from '@/lib/contract/addresses';
+import type { RoomStandingView, siteRoomCalls } from '@/lib/contract/waiting-room';
+
+type Calls = typeof siteRoomCalls;
 
 /** What the browser reads of its standing: the token and the pass stay in the BFF's cookie. */
 export type RoomStanding = RoomStandingView;
@@ -14,8 +17,8 @@ export const STANDING_INTERVAL_MS = 4_000;
 
 /** The visitor's standing, asked of the BFF; with no place held yet (first visit, cookie gone), a place is taken. */
 async function standing(sessionId: number): Promise<RoomStanding> {
-  const held = await bffCall(siteRoomCalls.standing, { query: { sessionId } });
-  return held ?? bffCall(siteRoomCalls.join, { body: { sessionId } });
+  const held = await bffAt<Calls['standing']>(roomAddresses.standing, { query: { sessionId } });
+  return held ?? bffAt<Calls['join']>(roomAddresses.join, { body: { sessionId } });
 }
 
 /**
@@ -23,7 +26,7 @@ async function standing(sessionId: number): Promise<RoomStanding> {
  * page acts, and nothing changes by itself). `queueAgain` takes a new place at the back after a pass ran out.
  */
 export function useRoomStanding(sessionId: number) {
-  const { data, error, mutate } = useSWR([siteRoomCalls.standing.path, sessionId], () => standing(sessionId), {
+  const { data, error, mutate } = useSWR([roomAddresses.standing.path, sessionId], () => standing(sessionId), {
     refreshInterval: (latest) => (latest?.state === 'admitted' || latest?.state === 'passExpired' ? 0 : STANDING_INTERVAL_MS),
     // A waiting visitor's place moves in a hidden tab too; the admission must not wait for them to look.
     refreshWhenHidden: true,
@@ -34,7 +37,7 @@ export function useRoomStanding(sessionId: number) {
   const refresh = useCallback(() => void mutate(), [mutate]);
   // A refusal shows as the standing's error (the page says it cannot reach the room and asks again).
   const queueAgain = () =>
-    mutate(bffCall(siteRoomCalls.join, { body: { sessionId, again: true } }), { revalidate: false }).then(
+    mutate(bffAt<Calls['join']>(roomAddresses.join, { body: { sessionId, again: true } }), { revalidate: false }).then(
       () => undefined,
       () => undefined,
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPath } from './address';
 import type { StaffRole } from './staff';
 
 /**
@@ -42,13 +43,7 @@ export type CallInput<C extends CallDescription> = Part<'query', C['query']> & P
 export type CallAnswer<C extends CallDescription> = z.output<C['answer']>;
 
 /** The call's address with its parameters filled in (`:id` → 7), each encoded. */
-export function callPath(call: CallDescription, params?: Record<string, string | number>): string {
-  return call.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${call.method} ${call.path}: the parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
+export const callPath = (call: CallDescription, params?: Record<string, string | number>): string => addressPath(call, params);
 
 /** A call with nothing to answer but success. */
 export const nothing = z.null();

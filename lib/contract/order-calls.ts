@@ -19,6 +19,7 @@ import {
   priceQuery,
   pricePreview,
 } from './order';
+import { cartAddresses } from './addresses';
 
 // A member's cart, orders and their payment (§7 Commerce): the one order pipeline's calls as the site makes them.
 
@@ -106,7 +107,7 @@ export const payCalls = {
 
 export const cartCalls = {
   read: defineCall({ method: 'GET', path: '/api/cart', summary: 'The member’s cart', ...member, answer: cartView }),
-  add: defineCall({ method: 'POST', path: '/api/cart', summary: 'Adds tickets to the cart', ...member, body: cartAdd, answer: cartCount }),
+  add: defineCall({ ...cartAddresses.add, summary: 'Adds tickets to the cart', ...member, body: cartAdd, answer: cartCount }),
   remove: defineCall({
     method: 'POST',
     path: '/api/cart/delete',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, nothing } from './call';
 import { id, idParam } from './common';
 import { seatLabel } from './order';
+import { waitingListAddresses } from './addresses';
 
 /** POST /api/waiting_list/join: a place in line for tickets of a sold-out class of a session. */
 export const waitingJoin = z.object({
@@ -92,16 +93,14 @@ const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
 /** The waiting list's calls (ours): the member's places in line and offers, and the box office's lists. */
 export const waitingListCalls = {
   mine: defineCall({
-    method: 'GET',
-    path: '/api/waiting_list',
+    ...waitingListAddresses.mine,
     summary: 'The member’s waiting-list entries and offers',
     access: 'member',
     query: waitingListQuery,
     answer: z.array(waitingEntryView),
   }),
   join: defineCall({
-    method: 'POST',
-    path: '/api/waiting_list/join',
+    ...waitingListAddresses.join,
     summary: 'Joins the waiting list of a sold-out ticket class',
     access: 'member',
     body: waitingJoin,

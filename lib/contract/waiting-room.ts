@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { id, idParam } from './common';
+import { roomAddresses } from './addresses';
 
 /**
  * A waiting room for a hot on-sale: before its opening visitors wait in a pre-queue, at the opening they
@@ -81,16 +82,14 @@ export const waitingRoomCalls = {
     answer: waitingRoomInfo,
   }),
   join: defineCall({
-    method: 'POST',
-    path: '/api/waiting_room/join',
+    ...roomAddresses.join,
     summary: 'A place in a session’s waiting room (the same place with its token)',
     access: 'public',
     body: waitingRoomJoin,
     answer: waitingRoomStanding,
   }),
   standing: defineCall({
-    method: 'GET',
-    path: '/api/waiting_room/standing',
+    ...roomAddresses.standing,
     summary: 'Where a place in a waiting room stands: place, wait, or the pass',
     access: 'public',
     query: waitingRoomStandingQuery,
@@ -126,8 +125,7 @@ export type RoomStandingView = z.infer<typeof roomStandingView>;
 export const siteRoomCalls = {
   /** null: this browser holds no place in the room yet. */
   standing: defineCall({
-    method: 'GET',
-    path: '/api/waiting_room/standing',
+    ...roomAddresses.standing,
     summary: 'This browser’s standing in a session’s waiting room',
     access: 'public',
     query: waitingRoomQuery,
@@ -135,8 +133,7 @@ export const siteRoomCalls = {
   }),
   /** `again` (after a pass ran out) asks for a new place instead of the one held. */
   join: defineCall({
-    method: 'POST',
-    path: '/api/waiting_room/join',
+    ...roomAddresses.join,
     summary: 'A place in a session’s waiting room for this browser',
     access: 'public',
     body: waitingRoomJoin.omit({ token: true }).extend({ again: z.boolean().optional() }),

@@ -1,7 +1,7 @@
 // GET /api/session/:id/seat_map, /api/session/:id/seat_status: seat selection on /chooseSeat (ours; §7 names no call) → services/catalogue/seats
-import { idParam } from '@/lib/contract/common';
+import { seatCalls } from '@/lib/contract/seats-schema';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, type HallApp } from '../../platform/route-schema';
 import { getSeatMap } from '../../services/catalogue/seats';
 
 /**
@@ -13,25 +13,17 @@ const SEAT_MAP_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export async function seatRoutes(app: HallApp) {
   const db = app.database.db;
 
-  app.get(
-    '/api/session/:id/seat_map',
-    route({ summary: 'The seat map of a session’s hall, with prices', params: idParam }),
-    async (req, reply) => {
-      const map = await getSeatMap(db, req.params.id);
-      reply.header('cache-control', SEAT_MAP_CACHE);
-      return ok(map);
-    },
-  );
+  handle(app, seatCalls.map, async (req, reply) => {
+    const map = await getSeatMap(db, req.params.id);
+    reply.header('cache-control', SEAT_MAP_CACHE);
+    return ok(map);
+  });
 
   // Polled every few seconds by each open map: never cached, so a seat taken a moment ago shows at once; maps
   // asking at the same moment share one query.
-  app.get(
-    '/api/session/:id/seat_status',
-    route({ summary: 'Which seats of a session are taken now', params: idParam }),
-    async (req, reply) => {
-      const status = await app.seatBoard.read(req.params.id);
-      reply.header('cache-control', 'no-store');
-      return ok(status);
-    },
-  );
+  handle(app, seatCalls.status, async (req, reply) => {
+    const status = await app.seatBoard.read(req.params.id);
+    reply.header('cache-control', 'no-store');
+    return ok(status);
+  });
 }

@@ -1,0 +1,19 @@
+import { defineAddress } from './address';
+
+// The addresses of the calls that the seat map and the waiting room make (pages kept free of zod: address.ts says how).
+// Each call is defined from its address in its area's file.
+
+export const seatAddresses = { status: defineAddress('GET', '/api/session/:id/seat_status') };
+
+export const cartAddresses = { add: defineAddress('POST', '/api/cart') };
+
+export const waitingListAddresses = {
+  mine: defineAddress('GET', '/api/waiting_list'),
+  join: defineAddress('POST', '/api/waiting_list/join'),
+};
+
+/** The BFF's own calls for the waiting room (the pass lives in the browser's cookie, not in the page). */
+export const roomAddresses = {
+  standing: defineAddress('GET', '/api/waiting_room/standing'),
+  join: defineAddress('POST', '/api/waiting_room/join'),
+};
