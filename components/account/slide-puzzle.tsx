@@ -2,7 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls } from '@/lib/contract/account-calls';
 import { SLIDE, type SlideChallenge } from '@/lib/contract/slide';
 import { piecePath } from './slide-piece';
 
@@ -30,7 +31,7 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
   const [attempt, setAttempt] = useState({ afterMiss: false });
   useEffect(() => {
     let live = true;
-    bff<SlideChallenge>('/api/common/slide_challenge', { query: { kind } }).then(
+    bffCall(accountCalls.slideChallenge, { query: { kind } }).then(
       (c) => {
         if (!live) return;
         setChallenge(c);
@@ -71,8 +72,7 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
     if (!challenge || !movable || startedAt.current === null) return;
     setStatus('checking');
     try {
-      const { ticket } = await bff<{ ticket: string }>('/api/common/slide_verify', {
-        method: 'POST',
+      const { ticket } = await bffCall(accountCalls.slideVerify, {
         body: { id: challenge.id, x: Math.round(x), durationMs: Date.now() - startedAt.current },
       });
       setStatus('passed');

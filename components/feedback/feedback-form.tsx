@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FEEDBACK_MAX, FEEDBACK_TOPICS, feedbackPayload } from '@/lib/contract/feedback';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { feedbackCalls } from '@/lib/contract/member-calls';
 import { Cancelled, useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { LoginType } from '@/lib/contract/codes';
@@ -39,7 +40,7 @@ export function FeedbackForm() {
     setBusy(true);
     try {
       const ticket = await gate.pass();
-      await bff('/api/feedback', { method: 'POST', body: { ...checked.data, ticket } });
+      await bffCall(feedbackCalls.send, { body: { ...checked.data, ticket } });
       setValues({ ...EMPTY });
       setNotice({ ok: true, text: member ? t('sentMember') : t('sent') });
     } catch (err) {

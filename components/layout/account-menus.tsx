@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/ui/icons';
 import { AccountLabel } from './account-label';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { setLoginType } from '@/lib/client/storage';
 import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 
@@ -90,7 +91,7 @@ function AccountMenu({ label, badge = 0, testId, children }: { label: string; ba
 
   // §4 logout: the hall API and the cookie forget the token, the local login type goes, then home.
   const logout = async () => {
-    await bff('/api/member/logout', { method: 'POST', body: {} }).catch(() => null);
+    await bffCall(siteAccountCalls.logout, { body: {} }).catch(() => null);
     setLoginType(null);
     window.location.assign('/');
   };

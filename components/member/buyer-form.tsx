@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buyerPayload } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { buyerCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { RESIDENT_ID_CARD, isCertificate } from '@/lib/validation/certificate';
@@ -33,7 +34,7 @@ export function BuyerForm({ certTypes, onDone, onCancel }: { certTypes: DirEntry
     setBusy(true);
     setNotice(null);
     try {
-      await bff('/api/member/buyer', { method: 'POST', body: checked.data });
+      await bffCall(buyerCalls.add, { body: checked.data });
       onDone();
     } catch (err) {
       setNotice({ ok: false, text: failure(err, t('loadFailed')) });

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Buyer } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { buyerCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useBuyers } from '@/lib/hooks/use-buyers';
 import { useDir } from '@/lib/hooks/use-dir';
@@ -29,7 +30,7 @@ export function BuyerList() {
   const remove = async (b: Buyer) => {
     setNotice(null);
     try {
-      await bff(`/api/member/buyer/${b.id}`, { method: 'DELETE' });
+      await bffCall(buyerCalls.remove, { params: { id: b.id } });
       setNotice({ ok: true, text: t('buyers.deleted') });
     } catch (err) {
       setNotice({ ok: false, text: failure(err, t('loadFailed')) });

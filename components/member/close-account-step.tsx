@@ -5,7 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { closeCheck, type CloseReason, type CloseRefusal } from '@/lib/contract/data-rights';
 import { smsCode } from '@/lib/contract/member';
-import { bff, BffError } from '@/lib/client/bff';
+import { BffError } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls } from '@/lib/contract/account-calls';
+import { closeAccountCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { announceLoginChange } from '@/lib/client/login-events';
@@ -95,7 +98,7 @@ export function CloseAccountStep({ onClosed, onCancel }: { onClosed: () => void;
     if (!checked.success || !understood) return;
     setBusy(true);
     try {
-      await bff('/api/member/close_account', { method: 'POST', body: { code: checked.data } });
+      await bffCall(closeAccountCalls.close, { body: { code: checked.data } });
       setLoginType(null);
       announceLoginChange();
       onClosed();
@@ -109,8 +112,7 @@ export function CloseAccountStep({ onClosed, onCancel }: { onClosed: () => void;
     }
   }
 
-  const request = (ticket: string) =>
-    bff('/api/common/send_code', { method: 'POST', body: { phone: member.phone, codeType: 'CLOSE_ACCOUNT', ticket } });
+  const request = (ticket: string) => bffCall(accountCalls.sendCode, { body: { phone: member.phone, codeType: 'CLOSE_ACCOUNT', ticket } });
   return (
     <>
       {gate.puzzle}

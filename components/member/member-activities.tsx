@@ -2,13 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Paged } from '@/lib/contract/envelope';
-import type { MemberActivityView } from '@/lib/contract/member-activities';
-import { swrFetcher } from '@/lib/client/bff';
+import { memberCalls } from '@/lib/contract/member-calls';
 import { formatDay, formatTime } from '@/lib/format';
 import { accountSwr } from '@/lib/hooks/account-swr';
+import { useCall } from '@/lib/hooks/use-call';
 import type { Locale } from '@/lib/i18n/locales';
 import { showListHref } from '@/lib/links';
 import { Panel } from '@/components/ui/account-state';
@@ -21,7 +19,7 @@ export function MemberActivities() {
   const t = useTranslations('member.activities');
   const locale = useLocale() as Locale;
   const [when, setWhen] = useState<(typeof WHEN)[number]>('coming');
-  const { data, error } = useSWR<Paged<MemberActivityView>>(['/api/member/activity', { when, pageSize: 6 }], swrFetcher, accountSwr);
+  const { data, error } = useCall(memberCalls.activities, { query: { when, pageSize: 6 } }, accountSwr);
   const more = (
     <Link href={showListHref(1)} className="text-brand text-sm underline" data-testid="member-activities-find">
       {t('find')}
@@ -42,7 +40,7 @@ export function MemberActivities() {
           </button>
         ))}
       </div>
-      {error && <p role="alert">{t('failed')}</p>}
+      {error !== undefined && <p role="alert">{t('failed')}</p>}
       {data?.list.length === 0 && <p className="text-muted text-sm">{t(when === 'coming' ? 'noneComing' : 'nonePast')}</p>}
       <ul className="divide-line divide-y">
         {data?.list.map((a) => (

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { resetPasswordPayload } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { memberCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { PASSWORD_MAX } from '@/lib/validation';
@@ -32,7 +33,7 @@ export function PasswordForm() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await bff('/api/member/reset_password', { method: 'PUT', body: checked.data });
+      await bffCall(memberCalls.changePassword, { body: checked.data });
       setValues(EMPTY);
       setNotice({ ok: true, text: t('password.done') });
     } catch (err) {

@@ -3,7 +3,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { perfectInfoPayload } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { parseIdCard } from '@/lib/validation';
 import { useToday } from '@/lib/hooks/use-today';
@@ -68,7 +69,7 @@ export function PersonalInfoForm({ idPrefix, className, onSaved, onFailed, child
     if (!checked.ok || values.sex === null) return;
     setBusy(true);
     try {
-      await bff('/api/member/perfect_info', { method: 'POST', body: checked.data });
+      await bffCall(siteAccountCalls.perfectInfo, { body: checked.data });
       onSaved();
     } catch (error) {
       setBusy(false);

@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { phone as phoneSchema, smsCode } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import type { CallInput } from '@/lib/contract/call';
+import { accountCalls } from '@/lib/contract/account-calls';
+import { memberCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, type FieldErrors } from '@/lib/client/form-errors';
 import { maskPhone } from '@/lib/format';
@@ -40,11 +43,11 @@ export function PhoneChange() {
 
   if (!member) return <AccountState area="member" error={error} retry={() => mutate()} />;
 
-  const call = async (body: unknown, then: (data: Record<string, string>) => void) => {
+  const call = async (body: CallInput<typeof memberCalls.replacePhone>['body'], then: (data: Record<string, string>) => void) => {
     setBusy(true);
     setNotice(null);
     try {
-      then(await bff<Record<string, string>>('/api/member/replace_phone', { method: 'POST', body }));
+      then(await bffCall(memberCalls.replacePhone, { body }));
     } catch (err) {
       setNotice({ ok: false, text: failure(err, t('loadFailed')) });
     } finally {
@@ -90,7 +93,7 @@ export function PhoneChange() {
   };
 
   const sendCode = (phone: string) => (ticket: string) =>
-    bff('/api/common/send_code', { method: 'POST', body: { phone, codeType: 'REPLACE_PHONE', ticket } });
+    bffCall(accountCalls.sendCode, { body: { phone, codeType: 'REPLACE_PHONE', ticket } });
   const codeField = (id: string, field: 'code' | 'newCode', phone: string) => (
     <CodeField
       id={id}

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { receiverPayload, type Receiver } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { receiverCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -31,7 +32,9 @@ export function ReceiverForm({ receiver, onDone, onCancel }: { receiver?: Receiv
     setBusy(true);
     setNotice(null);
     try {
-      await bff('/api/member/receiver', { method: receiver ? 'PUT' : 'POST', body: checked.data });
+      await (receiver
+        ? bffCall(receiverCalls.change, { body: { ...checked.data, id: receiver.id } })
+        : bffCall(receiverCalls.add, { body: checked.data }));
       onDone();
     } catch (err) {
       setNotice({ ok: false, text: failure(err, t('loadFailed')) });

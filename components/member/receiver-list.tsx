@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Receiver } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { receiverCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { maskPhone } from '@/lib/format';
 import { useReceivers } from '@/lib/hooks/use-receivers';
@@ -36,9 +37,8 @@ export function ReceiverList() {
     }
     await mutate();
   };
-  const makeDefault = (r: Receiver) =>
-    run(() => bff('/api/member/receiver', { method: 'PUT', body: { ...r, isDefault: true } }), t('receivers.saved'));
-  const remove = (r: Receiver) => run(() => bff(`/api/member/receiver/${r.id}`, { method: 'DELETE' }), t('receivers.deleted'));
+  const makeDefault = (r: Receiver) => run(() => bffCall(receiverCalls.change, { body: { ...r, isDefault: true } }), t('receivers.saved'));
+  const remove = (r: Receiver) => run(() => bffCall(receiverCalls.remove, { params: { id: r.id } }), t('receivers.deleted'));
 
   return (
     <Panel

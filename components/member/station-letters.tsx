@@ -3,16 +3,16 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import type { StationLetter } from '@/lib/contract/member';
 import { isSitePath } from '@/lib/contract/site-path';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { lettersOf } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { formatDayTime } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { LETTERS_PAGE_SIZE, useStationLetters, type LetterBase } from '@/lib/hooks/use-station-letters';
-import { unreadKey, useUnreadLetters } from '@/lib/hooks/use-unread-letters';
+import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
@@ -22,21 +22,20 @@ import { Pager } from '@/components/ui/pager';
  * theirs (the steps of their projects) the same way under /api/enterpriseuser (`base`). A letter is plain text (what
  * staff wrote into it is shown as written, never read as HTML), and the page it points to is a link beside it.
  */
-export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) {
+export function StationLetters({ base }: { base?: LetterBase }) {
   const t = useTranslations('member.letters');
   const failure = useFailureText();
   const locale = useLocale() as Locale;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, mutate } = useStationLetters(page, base);
-  const { data: unread } = useUnreadLetters(true, base);
-  const { mutate: mutateKey } = useSWRConfig();
+  const { data: unread, mutate: setUnread } = useUnreadLetters(true, base);
+  const calls = lettersOf(base);
 
   /** Both mark-read calls answer the new unread count, which the menu badge shares. */
-  const markRead = async (path: string) => {
+  const markRead = async (mark: () => Promise<{ unread: number }>) => {
     try {
-      const count = await bff<{ unread: number }>(path, { method: 'PUT' });
-      await mutateKey(unreadKey(base), count, { revalidate: false });
+      await setUnread(await mark(), { revalidate: false });
     } catch (err) {
       const text = failure(err, t('failed'));
       if (text) toast(text, { kind: 'error' });
@@ -45,10 +44,10 @@ export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) 
   };
   const toggle = (letter: StationLetter) => {
     setOpen(open === letter.id ? null : letter.id);
-    if (!letter.readAt && open !== letter.id) void markRead(`${base}/station_letter/${letter.id}/read`);
+    if (!letter.readAt && open !== letter.id) void markRead(() => bffCall(calls.read, { params: { id: letter.id } }));
   };
 
-  if (!data) return <AccountState area={base === '/api/member' ? 'member' : 'enterprise'} error={error} retry={() => mutate()} />;
+  if (!data) return <AccountState area={calls.list.access} error={error} retry={() => mutate()} />;
   const count = unread?.unread ?? 0;
   return (
     <Panel
@@ -57,7 +56,7 @@ export function StationLetters({ base = '/api/member' }: { base?: LetterBase }) 
         count > 0 && (
           <button
             type="button"
-            onClick={() => markRead(`${base}/station_letter/read_all`)}
+            onClick={() => markRead(() => bffCall(calls.readAll, {}))}
             className={secondaryButton}
             data-testid="letters-read-all"
           >

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh-CN.json';
 import { WECHAT_MODAL_EVENT } from '@/lib/client/response-rules';
 import { LOGIN_CHANGED_EVENT } from '@/lib/client/login-events';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { LoginType } from '@/lib/contract/codes';
 import { SearchPanel } from './search-panel';
 import { CalendarButton } from './calendar-button';
@@ -53,20 +54,20 @@ beforeEach(() => {
 // First: opening the search loads SWR for its results.
 describe("a member's coupons on a performance's page", () => {
   it('load nothing of theirs (SWR included) for a visitor', async () => {
-    global.fetch = answering({ '/api/session': { loginType: null } });
+    global.fetch = answering({ [siteAccountCalls.session.path]: { loginType: null } });
     const { MyCouponsHere } = await import('@/components/shows/my-coupons-here');
     const { container } = inZh(<MyCouponsHere projectId={1} />);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(String((global.fetch as jest.Mock).mock.calls[0][0])).toContain('/api/session');
+    expect(String((global.fetch as jest.Mock).mock.calls[0][0])).toContain(siteAccountCalls.session.path);
     expect(container.innerHTML).toBe('');
     expect(swrLoaded).toBe(false);
   });
 
   it('are listed for a member, loaded once the member is known', async () => {
     const answers: Record<string, unknown> = {
-      '/api/session': { loginType: LoginType.member },
+      [siteAccountCalls.session.path]: { loginType: LoginType.member },
       '/api/project/user_coupon': [{ id: 7, amountFen: 2000, minSpendFen: 0 }],
     };
     global.fetch = answering(answers);

@@ -3,7 +3,10 @@ import { DataRights } from '../pages/data-rights';
 import { text, type Lang } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { open } from '../pages/site';
-import { call, endCodeWindow, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, endCodeWindow, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
+import { callPath } from '@/lib/contract/call';
+import { buyerCalls, memberCalls, receiverCalls } from '@/lib/contract/member-calls';
 import { placeOrder, saleSession } from '../support/orders';
 
 const PASSWORD = 'Concert2026';
@@ -30,14 +33,10 @@ for (const [lang, project] of [
       const phone = newPhone();
       await registerMember(api, phone, PASSWORD);
       const [idCard, buyerCert] = [newIdCard('1990-03-08', 0), newIdCard('1988-11-20', 1)];
-      await call(api, 'POST', '/api/member/perfect_info', {
-        name: '陈晓',
-        idCard,
-        sex: 0,
-        birthday: '1990-03-08',
-        email: `m${phone}@example.com`,
+      await callOf(api, siteAccountCalls.perfectInfo, {
+        body: { name: '陈晓', idCard, sex: 0, birthday: '1990-03-08', email: `m${phone}@example.com` },
       });
-      await call(api, 'POST', '/api/member/buyer', { name: '王芳', certType: '身份证', certNo: buyerCert });
+      await callOf(api, buyerCalls.add, { body: { name: '王芳', certType: '身份证', certNo: buyerCert } });
       const address = {
         name: '陈晓',
         phone,
@@ -46,7 +45,7 @@ for (const [lang, project] of [
         county: '黄浦区',
         address: `延安东路 ${phone.slice(-4)} 号`,
       };
-      await call(api, 'POST', '/api/member/receiver', address);
+      await callOf(api, receiverCalls.add, { body: address });
       const order = await placeOrder(api, (await saleSession(api)).sessionId, 1);
 
       await open(page, '/accountSettings');
@@ -76,7 +75,7 @@ for (const [lang, project] of [
       await checkAccessibility();
       await endCodeWindow(phone);
       await rights.closeWithCode(phone);
-      const gone = await (await api.get('/api/member/detail')).json();
+      const gone = await (await api.get(callPath(memberCalls.detail))).json();
       expect(gone.code).toBe(40003);
       await rights.dialog.getByTestId('close-account-home').click();
       await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -89,14 +88,10 @@ for (const [lang, project] of [
       await expect(overlay.error).toHaveText(text(lang, 'errors.notRegistered'));
       await endCodeWindow(phone);
       await overlay.register(phone, PASSWORD);
-      const again = await call<{ phone: string; name: string | null; idCard: string | null; pointsBalance: number }>(
-        api,
-        'GET',
-        '/api/member/detail',
-      );
+      const again = await callOf(api, memberCalls.detail, {});
       expect(again).toMatchObject({ phone, name: null, idCard: null, pointsBalance: 0 });
-      expect(await call(api, 'GET', '/api/member/buyer')).toEqual([]);
-      expect(await call(api, 'GET', '/api/member/receiver')).toEqual([]);
+      expect(await callOf(api, buyerCalls.list, {})).toEqual([]);
+      expect(await callOf(api, receiverCalls.list, {})).toEqual([]);
     });
   });
 }

@@ -2,6 +2,7 @@ import { unsealData } from 'iron-session';
 import { test, expect } from './fixtures';
 import { HALL, logIn, newPhone, registerMember } from '../support/accounts';
 import { open } from '../pages/site';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 
 const PASSWORD = 'Concert2026';
 
@@ -47,7 +48,7 @@ test.describe('session security', () => {
   test('a sign sent by the browser is ignored: the BFF signs with its own secret', async ({ api }) => {
     const phone = newPhone();
     await registerMember(api, phone, PASSWORD);
-    const res = await api.post('/api/member/login', {
+    const res = await api.post(siteAccountCalls.login.path, {
       data: { phone, type: 'PASSWORD', password: PASSWORD, sign: '0'.repeat(32), ticket: 'not-a-ticket-at-all' },
     });
     const body = await res.json();

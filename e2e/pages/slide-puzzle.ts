@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { slideAnswer } from '../support/accounts';
+import { accountCalls } from '@/lib/contract/account-calls';
 
 /**
  * The slide puzzle, solved the keyboard way (the slider's accessible alternative, a real path for people
@@ -10,7 +11,7 @@ export class SlidePuzzle {
 
   /** Runs `action` (which brings the puzzle up) and solves the puzzle that appears. */
   async solveAfter(action: () => Promise<void>) {
-    const challenge = this.page.waitForResponse((r) => r.url().includes('/api/common/slide_challenge') && r.ok());
+    const challenge = this.page.waitForResponse((r) => r.url().includes(accountCalls.slideChallenge.path) && r.ok());
     await action();
     const { data } = (await (await challenge).json()) as { data: { id: string } };
     const x = await slideAnswer(data.id);

@@ -2,8 +2,9 @@ import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { open } from '../pages/site';
 import { SlidePuzzle } from '../pages/slide-puzzle';
+import { feedbackCalls } from '@/lib/contract/member-calls';
 
-// Issue 19, acceptance 1 (feedback): from the footer, in both languages, a visitor's empty or too long message is
+// Feedback: from the footer, in both languages, a visitor's empty or too long message is
 // refused in words and nothing is sent; a right one, after the slide puzzle, is thanked for.
 for (const lang of LANGUAGES) {
   test.describe(`feedback (${lang})`, () => {
@@ -11,7 +12,7 @@ for (const lang of LANGUAGES) {
 
     test('reached from the footer; refused when empty or too long; sent after the puzzle', async ({ page }) => {
       const sent: string[] = [];
-      page.on('request', (req) => req.method() === 'POST' && req.url().endsWith('/api/feedback') && sent.push(req.url()));
+      page.on('request', (req) => req.method() === 'POST' && req.url().endsWith(feedbackCalls.send.path) && sent.push(req.url()));
       await open(page, '/');
       await page
         .getByTestId('footer')

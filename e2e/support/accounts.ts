@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { idCheckDigit } from '@/lib/validation/id-card';
+import { accountCalls, enterpriseAccountCalls, siteAccountCalls } from '@/lib/contract/account-calls';
 import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
 
 /**
@@ -104,16 +105,16 @@ export async function callOf<C extends CallDescription>(api: APIRequestContext, 
 
 /** A solved puzzle's ticket, the way the site gets one (challenge, then the answer slid into place). */
 export async function slideTicket(api: APIRequestContext, kind: 'personal' | 'enterprise' = 'personal'): Promise<string> {
-  const { id } = await call<{ id: string }>(api, 'GET', `/api/common/slide_challenge?kind=${kind}`);
+  const { id } = await callOf(api, accountCalls.slideChallenge, { query: { kind } });
   const x = await slideAnswer(id);
-  return (await call<{ ticket: string }>(api, 'POST', '/api/common/slide_verify', { id, x, durationMs: 1_200 })).ticket;
+  return (await callOf(api, accountCalls.slideVerify, { body: { id, x, durationMs: 1_200 } })).ticket;
 }
 
 /** A member signed up through the BFF; `api` holds its session afterwards. */
 export async function registerMember(api: APIRequestContext, phone: string, password: string) {
   const since = Date.now();
-  await call(api, 'POST', '/api/common/send_code', { phone, codeType: 'REGISTER', ticket: await slideTicket(api) });
-  await call(api, 'POST', '/api/member/register', { phone, code: await latestCode(phone, since), password });
+  await callOf(api, accountCalls.sendCode, { body: { phone, codeType: 'REGISTER', ticket: await slideTicket(api) } });
+  await callOf(api, siteAccountCalls.register, { body: { phone, code: await latestCode(phone, since), password } });
 }
 
 export const COMPANY = {
@@ -126,7 +127,9 @@ export const COMPANY = {
 /** A venue-rental account registered through the BFF; `api` holds its session afterwards. */
 export async function registerEnterprise(api: APIRequestContext, phone: string, password: string) {
   const since = Date.now();
-  await call(api, 'POST', '/api/enterpriseuser/send_code', { phone, codeType: 'REGISTER', ticket: await slideTicket(api, 'enterprise') });
+  await callOf(api, enterpriseAccountCalls.sendCode, {
+    body: { phone, codeType: 'REGISTER', ticket: await slideTicket(api, 'enterprise') },
+  });
   await call(api, 'POST', '/api/enterpriseuser/register', {
     phone,
     code: await latestCode(phone, since),
@@ -138,7 +141,8 @@ export async function registerEnterprise(api: APIRequestContext, phone: string, 
 
 /** Logs `api` (a page's context.request, sharing the page's cookies) in as a member or a venue renter. */
 export async function logIn(api: APIRequestContext, kind: 'member' | 'enterprise', phone: string, password: string) {
-  const path = kind === 'member' ? '/api/member/login' : '/api/enterpriseuser/login';
   const ticket = await slideTicket(api, kind === 'member' ? 'personal' : 'enterprise');
-  await call(api, 'POST', path, { phone, type: 'PASSWORD', password, ticket });
+  const body = { phone, type: 'PASSWORD', password, ticket } as const;
+  if (kind === 'member') await callOf(api, siteAccountCalls.login, { body });
+  else await callOf(api, siteAccountCalls.enterpriseLogin, { body });
 }

@@ -72,7 +72,7 @@ export type PersonalDataFile = {
   orders: PersonalDataOrder[];
   visits: { bookings: PersonalDataBooking[]; groupIntentions: (GroupIntentionView & { phone: string; email: string })[] };
   welfareApplications: PersonalDataWelfare[];
-  /** Places in line for sold-out tickets and their offers (issue 36). */
+  /** Places in line for sold-out tickets and their offers. */
   waitingList: WaitingEntryView[];
   pointsLog: PointLog[];
   coupons: CouponView[];

@@ -23,7 +23,9 @@ export const feedbackPayload = z.object({
 });
 export type FeedbackPayload = z.infer<typeof feedbackPayload>;
 
-export type FeedbackReceipt = { id: number; createdAt: string };
+/** What POST /api/feedback answers: the message's number and when it arrived. */
+export const feedbackReceipt = z.object({ id: z.number(), createdAt: z.string() });
+export type FeedbackReceipt = z.infer<typeof feedbackReceipt>;
 
 /** GET /api/staff/feedback?status=: waiting for an answer (default), answered, or all. */
 export const feedbackQuery = z.object({ status: z.enum(['open', 'answered', 'all']).default('open') });

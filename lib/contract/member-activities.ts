@@ -6,17 +6,19 @@ import { pageQuery } from './envelope';
 
 export const memberActivityQuery = pageQuery.extend({ when: z.enum(['coming', 'past']).catch('coming').default('coming') });
 
-export type MemberActivityView = {
-  orderId: number;
-  orderNo: string;
+/** One sign-up as GET /api/member/activity answers it. */
+export const memberActivityView = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
   /** The order's state: unpaid sign-ups still await payment; issued ones hold their entry codes. */
-  status: 'unpaid' | 'paid' | 'issued' | 'completed';
-  projectId: number;
-  mainTitle: string;
-  enMainTitle: string;
-  sessionId: number;
-  startTime: string;
-  venueName: string;
-  enVenueName: string;
-  tickets: number;
-};
+  status: z.enum(['unpaid', 'paid', 'issued', 'completed']),
+  projectId: z.number(),
+  mainTitle: z.string(),
+  enMainTitle: z.string(),
+  sessionId: z.number(),
+  startTime: z.string(),
+  venueName: z.string(),
+  enVenueName: z.string(),
+  tickets: z.number(),
+});
+export type MemberActivityView = z.infer<typeof memberActivityView>;

@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import type { Buyer } from '@/lib/contract/member';
-import { swrFetcher } from '@/lib/client/bff';
+import { buyerCalls } from '@/lib/contract/member-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/member/buyer: the member's regular purchasers (certificate numbers come masked). */
-export const useBuyers = () => useSWR<Buyer[]>(['/api/member/buyer'], swrFetcher, accountSwr);
+/** The member's regular purchasers (certificate numbers come masked). */
+export const useBuyers = () => useCall(buyerCalls.list, {}, accountSwr);

@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import type { MemberDetail } from '@/lib/contract/member';
-import { swrFetcher } from '@/lib/client/bff';
+import { memberCalls } from '@/lib/contract/member-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/member/detail: profile, membership card, level, points and VIP expiry. */
-export const useMember = () => useSWR<MemberDetail>(['/api/member/detail'], swrFetcher, accountSwr);
+/** Profile, membership card, level, points and VIP expiry. */
+export const useMember = () => useCall(memberCalls.detail, {}, accountSwr);

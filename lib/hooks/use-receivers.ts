@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import type { Receiver } from '@/lib/contract/member';
-import { swrFetcher } from '@/lib/client/bff';
+import { receiverCalls } from '@/lib/contract/member-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/member/receiver: the member's addresses, the default first. */
-export const useReceivers = () => useSWR<Receiver[]>(['/api/member/receiver'], swrFetcher, accountSwr);
+/** The member's addresses, the default first. */
+export const useReceivers = () => useCall(receiverCalls.list, {}, accountSwr);

@@ -1,12 +1,10 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/client/bff';
+import { lettersOf, type LetterBase } from '@/lib/contract/member-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-import type { LetterBase } from './use-station-letters';
-
-/** The key of the unread count, which the menu badge and the letters page share. */
-export const unreadKey = (base: LetterBase = '/api/member'): [string] => [`${base}/station_letter_num`];
-
-/** GET {base}/station_letter_num; asked only for a logged-in personal member (§6) or, on their letters, a venue renter. */
-export const useUnreadLetters = (enabled: boolean, base: LetterBase = '/api/member') =>
-  useSWR<{ unread: number }>(enabled ? unreadKey(base) : null, swrFetcher, accountSwr);
+/**
+ * How many of the reader's letters are unread; asked only for a logged-in personal member (§6) or, on their
+ * letters, a venue renter. The menu badge and the letters page read the same entry of the cache: the page's
+ * mark-read calls answer the new count, which it writes in with this hook's `mutate`.
+ */
+export const useUnreadLetters = (enabled: boolean, base?: LetterBase) => useCall(lettersOf(base).unread, enabled ? {} : null, accountSwr);

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls, siteAccountCalls } from '@/lib/contract/account-calls';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { useFailureText } from '@/lib/client/failure-text';
 import type { FieldErrors } from '@/lib/client/form-errors';
@@ -32,10 +33,10 @@ export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) 
       form: bindTicket ? undefined : te('bindExpired'),
     };
     setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return;
+    if (!bindTicket || Object.values(problems).some(Boolean)) return;
     setBusy(true);
     try {
-      await bff('/api/member/wx_bind', { method: 'POST', body: { bindTicket, phone: phone.trim(), code: code.trim() } });
+      await bffCall(siteAccountCalls.wxBind, { body: { bindTicket, phone: phone.trim(), code: code.trim() } });
       afterPersonalLogin();
     } catch (error) {
       setBusy(false);
@@ -58,7 +59,7 @@ export function BindPanel({ bindTicket }: PanelProps & { bindTicket?: string }) 
           phone={phone}
           checkPhone={checkPhone}
           pass={gate.pass}
-          request={(ticket) => bff('/api/common/send_code', { method: 'POST', body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })}
+          request={(ticket) => bffCall(accountCalls.sendCode, { body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })}
           report={(next) => setErrors((old) => ({ ...old, ...next }))}
         />
         <FormMessage text={errors.form} testId="login-error" />

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls, enterpriseAccountCalls } from '@/lib/contract/account-calls';
 import { isPassword } from '@/lib/validation';
 import { useFailureText } from '@/lib/client/failure-text';
 import type { FieldErrors } from '@/lib/client/form-errors';
@@ -58,8 +59,6 @@ export function usePersonalChecks() {
   });
 }
 
-const SEND_CODE: Record<Kind, string> = { personal: '/api/common/send_code', enterprise: '/api/enterpriseuser/send_code' };
-
 /** Phone, code (sent after the slide puzzle), new password and its confirmation. */
 export function CodePasswordFields({
   state,
@@ -85,7 +84,10 @@ export function CodePasswordFields({
         phone={form.phone}
         checkPhone={checkPhone}
         pass={gate.pass}
-        request={(ticket) => bff(SEND_CODE[state.kind], { method: 'POST', body: { phone: form.phone.trim(), codeType, ticket } })}
+        request={(ticket) => {
+          const body = { phone: form.phone.trim(), codeType, ticket };
+          return state.kind === 'personal' ? bffCall(accountCalls.sendCode, { body }) : bffCall(enterpriseAccountCalls.sendCode, { body });
+        }}
         report={(next) => setErrors((old) => ({ ...old, ...next }))}
       />
       <PasswordField

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { afterEnterpriseLogin } from '@/lib/client/after-login';
 import { PASSWORD_MIN } from '@/lib/validation';
 import { useFailureText } from '@/lib/client/failure-text';
@@ -37,7 +38,7 @@ export function EnterpriseLoginPanel({ onForgot, close }: { onForgot: () => void
     try {
       const ticket = await gate.pass();
       setBusy(true);
-      await bff('/api/enterpriseuser/login', { method: 'POST', body: { phone: phone.trim(), type: 'PASSWORD', password: secret, ticket } });
+      await bffCall(siteAccountCalls.enterpriseLogin, { body: { phone: phone.trim(), type: 'PASSWORD', password: secret, ticket } });
       afterEnterpriseLogin();
       close();
     } catch (error) {

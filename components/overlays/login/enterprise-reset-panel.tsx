@@ -2,7 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
 import { toast } from '@/lib/client/toast';
 import { isPassword, PASSWORD_MIN } from '@/lib/validation';
 import { CodePasswordFields, useCodePasswordForm } from './code-password-form';
@@ -34,7 +35,7 @@ export function EnterpriseResetPanel({ onDone }: { onDone: () => void }) {
     });
     if (!ok) return;
     void state.run(async () => {
-      await bff('/api/enterpriseuser/back_password', { method: 'PUT', body: form });
+      await bffCall(enterpriseAccountCalls.backPassword, { body: form });
       toast(t('resetDone'), { kind: 'success' });
       onDone();
     });

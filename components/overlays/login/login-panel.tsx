@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls, siteAccountCalls } from '@/lib/contract/account-calls';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { isWechatBrowser } from '@/lib/client/wechat';
 import { useFailureText } from '@/lib/client/failure-text';
@@ -47,7 +48,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
     try {
       const ticket = await gate.pass();
       setBusy(true);
-      await bff('/api/member/login', { method: 'POST', body: { phone: phone.trim(), type: method, password: secret.trim(), ticket } });
+      await bffCall(siteAccountCalls.login, { body: { phone: phone.trim(), type: method, password: secret.trim(), ticket } });
       afterPersonalLogin();
     } catch (error) {
       setBusy(false);
@@ -102,9 +103,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
               phone={phone}
               checkPhone={checkPhone}
               pass={gate.pass}
-              request={(ticket) =>
-                bff('/api/common/send_code', { method: 'POST', body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })
-              }
+              request={(ticket) => bffCall(accountCalls.sendCode, { body: { phone: phone.trim(), codeType: 'LOGIN', ticket } })}
               report={(next) => setErrors((old) => ({ ...old, ...next, secret: undefined }))}
             />
           )}

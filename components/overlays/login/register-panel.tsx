@@ -2,10 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { announceLoginChange } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { LoginType } from '@/lib/contract/codes';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
 import { submitButton } from '@/components/ui/form-field';
@@ -24,8 +25,7 @@ export function RegisterPanel({ go }: PanelProps) {
     e.preventDefault();
     if (!state.accept({ ...check(state), agreed: agreed ? undefined : t('agreeRequired') })) return;
     void state.run(async () => {
-      const answer = await bff<{ type: number }>('/api/member/register', {
-        method: 'POST',
+      const answer = await bffCall(siteAccountCalls.register, {
         body: { phone: form.phone.trim(), code: form.code.trim(), password: form.password },
       });
       // §4: type 0 goes on to the congratulations and the personal information; otherwise the dialog closes.

@@ -2,7 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { accountCalls } from '@/lib/contract/account-calls';
 import { toast } from '@/lib/client/toast';
 import { CodePasswordFields, useCodePasswordForm, usePersonalChecks } from './code-password-form';
 import { submitButton } from '@/components/ui/form-field';
@@ -20,7 +21,7 @@ export function ResetPanel({ go }: PanelProps) {
     e.preventDefault();
     if (!state.accept(check(state))) return;
     void state.run(async () => {
-      await bff('/api/member/back_password', { method: 'PUT', body: { ...form, phone: form.phone.trim(), code: form.code.trim() } });
+      await bffCall(accountCalls.backPassword, { body: { ...form, phone: form.phone.trim(), code: form.code.trim() } });
       toast(t('resetDone'), { kind: 'success' });
       go(0);
     });

@@ -4,13 +4,12 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bffCall } from '@/lib/client/call';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { afterPersonalLogin } from '@/lib/client/after-login';
 import { openLogin } from '@/lib/client/login-events';
 import { WECHAT_LOGIN_MESSAGE, type WechatLoginMessage } from '@/lib/client/wechat';
 import { useFailureText } from '@/lib/client/failure-text';
-
-type Answer = { loginType: number } | { bindRequired: true; bindTicket: string };
 
 /**
  * /vxLogin (QR login, often in the pop-up) and /publicWxLogin (official account, inside WeChat): the code
@@ -42,8 +41,7 @@ export function WechatCallback({ kind }: { kind: 'web' | 'official' }) {
       }
     };
     if (!code) return;
-    bff<Answer>(kind === 'web' ? '/api/member/wx_login' : '/api/member/public_login', {
-      method: 'POST',
+    bffCall(kind === 'web' ? siteAccountCalls.wxLogin : siteAccountCalls.publicLogin, {
       body: { code, state: params.get('state') ?? '' },
     }).then(
       (answer) => {

@@ -1,18 +1,13 @@
 // POST /api/enterpriseuser/send_code, /register, /login, /register/update, /logout; PUT /back_password; GET /rent/detail (§7 Enterprise) → services/accounts/enterprise-accounts
 // (GET /api/enterpriseuser/login answers "use POST"); also services/accounts/send-code, login-guard, access-tokens.
+import { enterpriseAccountCalls as calls } from '@/lib/contract/account-calls';
 import { Code } from '@/lib/contract/codes';
 import { loginResult } from '@/lib/contract/member';
-import {
-  enterpriseBackPasswordPayload,
-  enterpriseLoginPayload,
-  enterpriseRegisterPayload,
-  enterpriseSendCodePayload,
-  enterpriseUpdatePayload,
-} from '@/lib/contract/enterprise';
+import { enterpriseRegisterPayload, enterpriseUpdatePayload } from '@/lib/contract/enterprise';
 import { addressOf, requireEnterprise } from '../../auth';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { localeOf, ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { createSmsProvider } from '../../providers/sms';
 import { revokeToken } from '../../services/accounts/access-tokens';
 import * as enterprise from '../../services/accounts/enterprise-accounts';
@@ -24,14 +19,10 @@ export async function enterpriseAccountRoutes(app: HallApp) {
   const secret = app.config.SIGN_SECRET;
   const sms = createSmsProvider(app.config, db);
 
-  app.post(
-    '/api/enterpriseuser/send_code',
-    route({ summary: 'Sends a verification code to a venue-rental phone', body: enterpriseSendCodePayload }),
-    async (req) => {
-      await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: addressOf(req) }, req.body, req.enterpriseUserId);
-      return ok(null);
-    },
-  );
+  handle(app, calls.sendCode, async (req) => {
+    await sendEnterpriseCode({ db, sms, secret, locale: localeOf(req), address: addressOf(req) }, req.body, req.enterpriseUserId);
+    return ok(null);
+  });
 
   app.post(
     '/api/enterpriseuser/register',
@@ -39,15 +30,11 @@ export async function enterpriseAccountRoutes(app: HallApp) {
     async (req) => ok(await enterprise.registerEnterprise(db, req.body, secret)),
   );
 
-  app.post(
-    '/api/enterpriseuser/login',
-    route({ summary: 'Logs a venue-rental account in', body: enterpriseLoginPayload, data: loginResult }),
-    async (req) => {
-      const payload = req.body;
-      await guardLogin(db, { address: addressOf(req), phone: payload.phone, kind: 'enterprise', ticket: payload.ticket });
-      return ok(await enterprise.loginEnterprise(db, payload));
-    },
-  );
+  handle(app, calls.login, async (req) => {
+    const payload = req.body;
+    await guardLogin(db, { address: addressOf(req), phone: payload.phone, kind: 'enterprise', ticket: payload.ticket });
+    return ok(await enterprise.loginEnterprise(db, payload));
+  });
 
   // §7 lists the login among the reads, but a password has no place in a URL (logs, history, Referer).
   app.get('/api/enterpriseuser/login', route({ summary: 'Refused: the login is a POST (405)' }), async (req, reply) =>
@@ -57,14 +44,10 @@ export async function enterpriseAccountRoutes(app: HallApp) {
       .send({ code: Code.badRequest, subCode: null, subMsg: errorMessage(localeOf(req), 'usePost'), data: null }),
   );
 
-  app.put(
-    '/api/enterpriseuser/back_password',
-    route({ summary: 'Sets a new password with a verification code', body: enterpriseBackPasswordPayload }),
-    async (req) => {
-      await enterprise.backPasswordEnterprise(db, req.body, secret);
-      return ok(null);
-    },
-  );
+  handle(app, calls.backPassword, async (req) => {
+    await enterprise.backPasswordEnterprise(db, req.body, secret);
+    return ok(null);
+  });
 
   app.post(
     '/api/enterpriseuser/register/update',

@@ -1,9 +1,11 @@
 // POST /api/member/login, /register, /logout; PUT /api/member/back_password, /reset_password (§7 Membership) → services/accounts/member-accounts
 // (also services/accounts/login-guard, request-sign, access-tokens).
-import { backPasswordPayload, loginPayload, loginResult, registerPayload, resetPasswordPayload } from '@/lib/contract/member';
+import { accountCalls } from '@/lib/contract/account-calls';
+import { loginPayload, loginResult, registerPayload } from '@/lib/contract/member';
+import { memberCalls } from '@/lib/contract/member-calls';
 import { addressOf, requireMember } from '../../auth';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { revokeToken } from '../../services/accounts/access-tokens';
 import { guardLogin } from '../../services/accounts/login-guard';
 import { backPassword, loginMember, registerMember, resetPassword } from '../../services/accounts/member-accounts';
@@ -29,24 +31,16 @@ export async function memberAccountRoutes(app: HallApp) {
     return ok(await registerMember(db, req.body, secret));
   });
 
-  app.put(
-    '/api/member/back_password',
-    route({ summary: 'Sets a new password with a verification code', body: backPasswordPayload }),
-    async (req) => {
-      await backPassword(db, req.body, secret);
-      return ok(null);
-    },
-  );
+  handle(app, accountCalls.backPassword, async (req) => {
+    await backPassword(db, req.body, secret);
+    return ok(null);
+  });
 
-  app.put(
-    '/api/member/reset_password',
-    route({ summary: 'Changes the password; other sessions end', access: 'member', body: resetPasswordPayload }),
-    async (req) => {
-      const memberId = requireMember(req);
-      await resetPassword(db, memberId, req.body, req.headers['access_token'] as string);
-      return ok(null);
-    },
-  );
+  handle(app, memberCalls.changePassword, async (req) => {
+    const memberId = requireMember(req);
+    await resetPassword(db, memberId, req.body, req.headers['access_token'] as string);
+    return ok(null);
+  });
 
   // Logs out whatever account the token belongs to; a missing or dead token is already logged out.
   app.post('/api/member/logout', route({ summary: 'Ends the session of the token sent (any kind of account)' }), async (req) => {

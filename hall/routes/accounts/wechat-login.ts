@@ -1,9 +1,9 @@
 // POST /api/member/wx_login, /public_login, /wx_bind (§7 Social login), GET /api/member/wx_authorize_url (ours) → services/accounts/wechat-login
 // wx_authorize_url says where the browser goes to authorise.
-import { wxAuthorizeQuery, wxBindPayload, wxLoginPayload } from '@/lib/contract/wechat';
-import { loginResult } from '@/lib/contract/member';
+import { accountCalls as calls } from '@/lib/contract/account-calls';
+import { wxAuthorizeQuery } from '@/lib/contract/wechat';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { wechatProvider } from '../../providers/wechat';
 import { bindWechat, loginWithWechat } from '../../services/accounts/wechat-login';
 
@@ -20,19 +20,7 @@ export async function wechatLoginRoutes(app: HallApp) {
     },
   );
 
-  app.post('/api/member/wx_login', route({ summary: 'Logs in with a WeChat website-login code', body: wxLoginPayload }), async (req) =>
-    ok(await loginWithWechat(db, wechat, 'web', req.body.code)),
-  );
-
-  app.post(
-    '/api/member/public_login',
-    route({ summary: 'Logs in with a WeChat official-account code', body: wxLoginPayload }),
-    async (req) => ok(await loginWithWechat(db, wechat, 'official', req.body.code)),
-  );
-
-  app.post(
-    '/api/member/wx_bind',
-    route({ summary: 'Binds a WeChat identity to a member (code, phone and password)', body: wxBindPayload, data: loginResult }),
-    async (req) => ok(await bindWechat(db, req.body, app.config.SIGN_SECRET)),
-  );
+  handle(app, calls.wxLogin, async (req) => ok(await loginWithWechat(db, wechat, 'web', req.body.code)));
+  handle(app, calls.publicLogin, async (req) => ok(await loginWithWechat(db, wechat, 'official', req.body.code)));
+  handle(app, calls.wxBind, async (req) => ok(await bindWechat(db, req.body, app.config.SIGN_SECRET)));
 }

@@ -1,10 +1,10 @@
 // GET /api/member/detail, GET /api/member/activity, POST /api/member/perfect_info, POST /api/member/replace_phone (§7 Membership) → services/members/member-profile, activities
 // (the phone change is services/accounts/replace-phone: the phone is the account's login).
-import { memberDetail, perfectInfoPayload, replacePhonePayload } from '@/lib/contract/member';
-import { memberActivityQuery } from '@/lib/contract/member-activities';
+import { perfectInfoPayload } from '@/lib/contract/member';
+import { memberCalls as calls } from '@/lib/contract/member-calls';
 import { requireMember } from '../../auth';
 import { localeOf, ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, route, type HallApp } from '../../platform/route-schema';
 import { getMemberDetail, savePerfectInfo } from '../../services/members/member-profile';
 import { memberActivities } from '../../services/members/activities';
 import { changePhone, verifyCurrentPhone } from '../../services/accounts/replace-phone';
@@ -14,15 +14,8 @@ export async function memberProfileRoutes(app: HallApp) {
   const db = app.database.db;
   const secret = app.config.SIGN_SECRET;
 
-  app.get(
-    '/api/member/activity',
-    route({ summary: 'The member’s activity sign-ups, coming or past', access: 'member', query: memberActivityQuery }),
-    async (req) => ok(await memberActivities(db, requireMember(req), req.query)),
-  );
-
-  app.get('/api/member/detail', route({ summary: 'The member’s profile', access: 'member', data: memberDetail }), async (req) =>
-    ok(await getMemberDetail(db, requireMember(req), localeOf(req))),
-  );
+  handle(app, calls.activities, async (req) => ok(await memberActivities(db, requireMember(req), req.query)));
+  handle(app, calls.detail, async (req) => ok(await getMemberDetail(db, requireMember(req), localeOf(req))));
 
   const perfectInfo = route({
     summary: 'Completes the member’s information (signed by the BFF)',
@@ -35,12 +28,7 @@ export async function memberProfileRoutes(app: HallApp) {
     return ok(null);
   });
 
-  const replacePhone = route({
-    summary: 'Changes the login phone: step 1 proves the old one, step 2 the new',
-    access: 'member',
-    body: replacePhonePayload,
-  });
-  app.post('/api/member/replace_phone', replacePhone, async (req) => {
+  handle(app, calls.replacePhone, async (req) => {
     const memberId = requireMember(req);
     const payload = req.body;
     if (payload.step === 1) return ok(await verifyCurrentPhone(db, memberId, payload.code, { secret }));
