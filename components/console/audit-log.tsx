@@ -7,11 +7,10 @@ import { formatStamp } from '@/lib/format';
 import type { Paged } from '@/lib/contract/envelope';
 import { AUDIT_ACTIONS, type AuditEntryView, type StaffView } from '@/lib/contract/staff';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
+import { ListStatus } from './form-kit/list-status';
 
 const PAGE_SIZE = 20;
 
@@ -21,8 +20,6 @@ const NONE: Filters = { staffId: '', action: '', from: '', to: '' };
 /** The audit log, newest first: who, when, what, on which record, and the record before and after. */
 export function AuditLog() {
   const t = useTranslations('console.audit');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const [draft, setDraft] = useState<Filters>(NONE);
   const [filters, setFilters] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
@@ -81,9 +78,7 @@ export function AuditLog() {
         </form>
       </Panel>
       <Panel testId="audit-log">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.list.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data?.list} error={error} empty={t('empty')} />
         {data && data.list.length > 0 && (
           <ol className="divide-line divide-y" aria-label={t('title')}>
             {data.list.map((entry) => (

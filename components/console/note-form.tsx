@@ -3,10 +3,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useErrorText, validate } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
+import { useErrorText } from '@/lib/client/form-errors';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { useSave } from './form-kit/use-save';
 
 type Props = {
   /** The field's id and the test ids' stem: `<id>-note`, `<id>-submit`. */
@@ -34,14 +34,11 @@ export function NoteForm({ id, url, schema, label, submit: submitLabel, hint, le
   const errorText = useErrorText();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors: (errors) => setError(errors.note) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(schema, { note });
-    setError(checked.ok ? undefined : checked.errors.note);
-    if (!checked.ok) return;
-    if (await run(() => staffBff(url, { method: 'POST', body: checked.data }), done)) onDone();
+    if (await save(schema, { note }, (body) => staffBff(url, { method: 'POST', body }), done)) onDone();
   }
 
   return (

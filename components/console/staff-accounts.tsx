@@ -6,11 +6,13 @@ import { useTranslations } from 'next-intl';
 import { staffCreatePayload, staffUpdatePayload, type StaffRole, type StaffView } from '@/lib/contract/staff';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { RoleCheckboxes } from './role-checkboxes';
+import { useSave } from './form-kit/use-save';
+import { SaveBar } from './form-kit/save-bar';
 
 const NEW = { username: '', name: '', password: '', roles: [] as StaffRole[] };
 
@@ -85,28 +87,17 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
 
 function CreateAccount({ onCreated }: { onCreated: (username: string) => void }) {
   const t = useTranslations('console.accounts');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, setValues, errors, setErrors, update, field } = useFormFields(NEW);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(staffCreatePayload, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    setMessage(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const created = await staffBff<StaffView>('/api/staff/accounts', { method: 'POST', body: checked.data });
+    await save(staffCreatePayload, values, async (body) => {
+      const created = await staffBff<StaffView>('/api/staff/accounts', { method: 'POST', body });
       setValues(NEW);
       onCreated(created.username);
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -131,12 +122,8 @@ function CreateAccount({ onCreated }: { onCreated: (username: string) => void })
             error={errorText(errors.roles)}
           />
         </div>
-        <FormMessage text={message} className="md:col-span-3" />
-        <div className="md:col-span-3">
-          <button type="submit" disabled={busy} className={primaryButton} data-testid="staff-create-submit">
-            {t('create')}
-          </button>
-        </div>
+        <FormMessage text={notice?.text} className="md:col-span-3" />
+        <SaveBar label={t('create')} testId="staff-create-submit" busy={busy} className="md:col-span-3" />
       </form>
     </Panel>
   );
@@ -144,7 +131,6 @@ function CreateAccount({ onCreated }: { onCreated: (username: string) => void })
 
 function EditAccount({ account, self, onDone }: { account: StaffView; self: boolean; onDone: (saved: boolean) => void }) {
   const t = useTranslations('console.accounts');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, update, field } = useFormFields({
     name: account.name,
@@ -153,25 +139,14 @@ function EditAccount({ account, self, onDone }: { account: StaffView; self: bool
     password: '',
     resetTotp: false,
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors });
   const id = `staff-edit-${account.id}`;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(staffUpdatePayload, { ...values, password: values.password || undefined });
-    setErrors(checked.ok ? {} : checked.errors);
-    setMessage(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await staffBff(`/api/staff/accounts/${account.id}`, { method: 'PUT', body: checked.data });
+    const payload = { ...values, password: values.password || undefined };
+    if (await save(staffUpdatePayload, payload, (body) => staffBff(`/api/staff/accounts/${account.id}`, { method: 'PUT', body })))
       onDone(true);
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -215,15 +190,12 @@ function EditAccount({ account, self, onDone }: { account: StaffView; self: bool
         />
         {t('resetTotp')}
       </label>
-      <FormMessage text={message} className="md:col-span-2" />
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" disabled={busy} className={primaryButton} data-testid={`${id}-save`}>
-          {busy ? t('saving') : t('save')}
-        </button>
+      <FormMessage text={notice?.text} className="md:col-span-2" />
+      <SaveBar label={busy ? t('saving') : t('save')} testId={`${id}-save`} busy={busy} className="md:col-span-2">
         <button type="button" className={secondaryButton} onClick={() => onDone(false)}>
           {t('cancel')}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -1,41 +1,31 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { staffPasswordPayload } from '@/lib/contract/staff';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useFormFields, validate } from '@/lib/client/form-errors';
-import { TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useFormFields } from '@/lib/client/form-errors';
+import { TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { useSave } from './form-kit/use-save';
+import { SaveBar } from './form-kit/save-bar';
 
 const EMPTY = { current: '', password: '' };
 
 /** PUT /api/staff/password: the BFF keeps the new session the hall API answers for this browser. */
 export function StaffPasswordForm() {
   const t = useTranslations('console.password');
-  const failure = useFailureText();
   const { values, setValues, setErrors, field } = useFormFields(EMPTY);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(staffPasswordPayload, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    setNotice(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await staffBff('/api/staff/password', { method: 'PUT', body: checked.data });
+    const send = async (body: unknown) => {
+      await staffBff('/api/staff/password', { method: 'PUT', body });
       setValues(EMPTY);
-      setNotice({ ok: true, text: t('done') });
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    };
+    await save(staffPasswordPayload, values, send, t('done'));
   }
 
   return (
@@ -59,11 +49,7 @@ export function StaffPasswordForm() {
           maxLength={32}
         />
         <FormMessage text={notice?.text} ok={notice?.ok} />
-        <div>
-          <button type="submit" disabled={busy} className={primaryButton} data-testid="staff-password-submit">
-            {t('submit')}
-          </button>
-        </div>
+        <SaveBar label={t('submit')} testId="staff-password-submit" busy={busy} />
       </form>
     </Panel>
   );

@@ -5,7 +5,8 @@ import { useFailureText } from './failure-text';
 
 /**
  * An action a button sends (the console's, a renter's): busy while it runs (its button disabled), then its notice: the words of success, or
- * the hall API's refusal in the reader's language. Resolves whether it succeeded.
+ * the hall API's refusal in the reader's language. Resolves whether it succeeded. The words of success may depend on what the
+ * action answered (`done` as a function of it: "12 seats assigned").
  */
 export function useAction() {
   const failure = useFailureText();
@@ -13,12 +14,13 @@ export function useAction() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<unknown>, done?: string): Promise<boolean> {
+  async function run<T>(action: () => Promise<T>, done?: string | ((answer: T) => string)): Promise<boolean> {
     setNotice(null);
     setBusy(true);
     try {
-      await action();
-      if (done) setNotice({ ok: true, text: done });
+      const answer = await action();
+      const text = typeof done === 'function' ? done(answer) : done;
+      if (text) setNotice({ ok: true, text });
       return true;
     } catch (error) {
       setNotice({ ok: false, text: failure(error) });

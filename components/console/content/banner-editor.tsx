@@ -5,12 +5,15 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { bannerPayload, type BannerPayload, type StaffBanner } from '@/lib/contract/content-editing';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { CheckboxField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { PosterField } from '../publishing/poster-field';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
+import { CancelButton } from '../form-kit/cancel-button';
+import { ListStatus } from '../form-kit/list-status';
+import { VisibleBadge } from '../form-kit/visible-badge';
 
 type Values = Omit<BannerPayload, 'sort'> & { sort: string };
 
@@ -20,17 +23,13 @@ const valuesOf = ({ id: _id, ...b }: StaffBanner): Values => ({ ...b, sort: Stri
 /** The home page's banners in their order, hidden ones too; one form for a new banner or the one chosen. */
 export function BannerEditor() {
   const t = useTranslations('console.content.banners');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const { data, error, mutate } = useSWR<StaffBanner[]>(['/api/staff/banners'], staffFetcher);
   const [editing, setEditing] = useState<StaffBanner | null>(null);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel testId="banner-list">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center gap-4 py-3" data-testid={`banner-${b.id}`}>
@@ -41,9 +40,7 @@ export function BannerEditor() {
                   {b.sort} · {b.link || '—'}
                 </p>
               </div>
-              <span className={`rounded px-2 py-0.5 text-xs ${b.visible ? 'bg-emerald-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
-                {b.visible ? t('shown') : t('hidden')}
-              </span>
+              <VisibleBadge visible={b.visible} shown={t('shown')} hidden={t('hidden')} />
               <button type="button" className={secondaryButton} onClick={() => setEditing(b)} data-testid={`banner-${b.id}-edit`}>
                 {t('edit')}
               </button>
@@ -59,11 +56,9 @@ export function BannerEditor() {
 function BannerForm({ banner, onDone, onCancel }: { banner: StaffBanner | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('console.content.banners');
   const tf = useTranslations('console.content');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, setValues, update, field } = useFormFields<Values>(banner ? valuesOf(banner) : EMPTY);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: tf('fixFields') });
   // The banner chosen in the list above: its form comes into view, ready to type.
   useEffect(() => {
     if (banner) document.getElementById('banner-title')?.focus();
@@ -71,27 +66,11 @@ function BannerForm({ banner, onDone, onCancel }: { banner: StaffBanner | null; 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(bannerPayload, { ...values, sort: Number(values.sort) });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      setNotice({ ok: false, text: tf('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffBff(banner ? `/api/staff/banners/${banner.id}` : '/api/staff/banners', {
-        method: banner ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      setNotice({ ok: true, text: t('saved') });
-      if (!banner) setValues(EMPTY);
-      onDone();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const send = (body: BannerPayload) =>
+      staffBff(banner ? `/api/staff/banners/${banner.id}` : '/api/staff/banners', { method: banner ? 'PUT' : 'POST', body });
+    if (!(await save(bannerPayload, { ...values, sort: Number(values.sort) }, send, t('saved')))) return;
+    if (!banner) setValues(EMPTY);
+    onDone();
   }
 
   return (
@@ -129,17 +108,9 @@ function BannerForm({ banner, onDone, onCancel }: { banner: StaffBanner | null; 
           checked={values.visible}
           onChange={(visible) => update({ visible })}
         />
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="banner-save">
-            {banner ? t('save') : t('create')}
-          </button>
-          {banner && (
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              {t('cancelEdit')}
-            </button>
-          )}
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
+        <SaveBar label={banner ? t('save') : t('create')} testId="banner-save" busy={busy} notice={notice}>
+          <CancelButton editing={banner !== null} label={t('cancelEdit')} onCancel={onCancel} />
+        </SaveBar>
       </form>
     </Panel>
   );

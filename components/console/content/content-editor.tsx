@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
@@ -9,12 +9,14 @@ import { contentPayload, type ContentKind, type ContentPayload, type StaffConten
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { CheckboxField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { PosterField } from '../publishing/poster-field';
 import { RichTextField } from '../publishing/rich-text-field';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 /** The form's values: the payload, with the time and the order as their inputs hold them. */
 type Values = Omit<ContentPayload, 'publishedAt' | 'sort'> & { publishedAt: string; sort: string };
@@ -62,38 +64,26 @@ export function ContentEditor({ id, kind }: { id?: number; kind: ContentKind }) 
 function ContentForm({ id, initial, onSaved }: { id?: number; initial: Values; onSaved: () => void }) {
   const t = useTranslations('console.content');
   const router = useRouter();
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, update, field } = useFormFields<Values>(initial);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: t('fixFields') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(contentPayload, payloadOf(values));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      setNotice({ ok: false, text: t('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await staffBff<StaffContentItem>(id ? `/api/staff/content/${id}` : '/api/staff/content', {
-        method: id ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      if (!id) {
-        router.replace(`/console/content/${saved.id}`);
-        return;
-      }
-      setNotice({ ok: true, text: values.visible ? t('savedPublished') : t('savedDraft') });
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    // A new item opens as itself once created; an edited one says whether it is now on the site.
+    await save(
+      contentPayload,
+      payloadOf(values),
+      async (body) => {
+        const saved = await staffBff<StaffContentItem>(id ? `/api/staff/content/${id}` : '/api/staff/content', {
+          method: id ? 'PUT' : 'POST',
+          body,
+        });
+        if (id) onSaved();
+        else router.replace(`/console/content/${saved.id}`);
+      },
+      id ? (values.visible ? t('savedPublished') : t('savedDraft')) : undefined,
+    );
   }
 
   return (
@@ -133,15 +123,11 @@ function ContentForm({ id, initial, onSaved }: { id?: number; initial: Values; o
           />
         </div>
       </Panel>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="content-save">
-          {id ? t('save') : t('create')}
-        </button>
+      <SaveBar label={id ? t('save') : t('create')} testId="content-save" busy={busy} notice={notice}>
         <Link href={`/console/content?kind=${values.kind}`} className={secondaryButton}>
           {t('back')}
         </Link>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      </SaveBar>
     </form>
   );
 }

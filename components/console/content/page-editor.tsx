@@ -1,17 +1,19 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { pagePayload, type PagePayload, type RichPage, type StaffPage } from '@/lib/contract/content-editing';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { secondaryButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { RichTextField } from '../publishing/rich-text-field';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 /** One rich-text page of the site (about us, a notice, the visit or rental texts) in both languages. */
 export function PageEditor({ pageKey }: { pageKey: RichPage }) {
@@ -26,33 +28,22 @@ export function PageEditor({ pageKey }: { pageKey: RichPage }) {
 
 function PageForm({ page, onSaved }: { page: StaffPage; onSaved: () => void }) {
   const t = useTranslations('console.content.pages');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, update } = useFormFields<PagePayload>({
     value: page.value,
     enValue: page.enValue,
     revision: page.revision,
   });
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(pagePayload, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const saved = await staffBff<StaffPage>(`/api/staff/pages/${page.key}`, { method: 'PUT', body: checked.data });
-      update({ revision: saved.revision });
-      setNotice({ ok: true, text: t('saved') });
+    const send = async (body: PagePayload) => {
+      // The next save carries the revision this one made, so a later edit elsewhere is not overwritten unseen.
+      update({ revision: (await staffBff<StaffPage>(`/api/staff/pages/${page.key}`, { method: 'PUT', body })).revision });
       onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    };
+    await save(pagePayload, values, send, t('saved'));
   }
 
   return (
@@ -66,15 +57,11 @@ function PageForm({ page, onSaved }: { page: StaffPage; onSaved: () => void }) {
           <RichTextField id="page-enValue" label={t('enValue')} value={values.enValue} onChange={(enValue) => update({ enValue })} />
         </div>
       </Panel>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="page-save">
-          {t('save')}
-        </button>
+      <SaveBar label={t('save')} testId="page-save" busy={busy} notice={notice}>
         <Link href="/console/content/pages" className={secondaryButton}>
           {t('title')}
         </Link>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -1,16 +1,17 @@
 'use client';
 
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { siteSettingsPayload, type SiteSettings } from '@/lib/contract/site-settings';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
-import { primaryButton, TextField } from '@/components/ui/form-field';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { useSave } from '../form-kit/use-save';
+import { SaveBar } from '../form-kit/save-bar';
 
 /** The site's settings: the virtual tour's address (empty hides the tour's entries on the site). */
 export function SiteSettingsForm() {
@@ -26,21 +27,18 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
   const t = useTranslations('console.content.settings');
   const errorText = useErrorText();
   const { values, errors, setErrors, update } = useFormFields<SiteSettings>(settings);
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(siteSettingsPayload, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    await run(
-      async () => {
-        const saved = await staffBff<SiteSettings>('/api/staff/site-settings', { method: 'PUT', body: checked.data });
-        update(saved);
-        onSaved(saved);
-      },
-      checked.data.virtualTourUrl ? t('savedShown') : t('savedHidden'),
-    );
+    const send = async (body: SiteSettings) => {
+      const saved = await staffBff<SiteSettings>('/api/staff/site-settings', { method: 'PUT', body });
+      update(saved);
+      onSaved(saved);
+      return body;
+    };
+    // Worded from what was sent: a tour address shows the tour on the site, none hides it.
+    await save(siteSettingsPayload, values, send, (sent) => (sent.virtualTourUrl ? t('savedShown') : t('savedHidden')));
   }
 
   return (
@@ -59,12 +57,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
           maxLength={500}
         />
       </Panel>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="site-settings-save">
-          {t('save')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar label={t('save')} testId="site-settings-save" busy={busy} notice={notice} />
     </form>
   );
 }

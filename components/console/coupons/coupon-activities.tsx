@@ -11,11 +11,13 @@ import { formatDayTime, formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { SelectField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
+import { CancelButton } from '../form-kit/cancel-button';
+import { ListStatus } from '../form-kit/list-status';
 
 const COUPON_TYPES = ['performance', 'activity', 'cafe'] as const;
 
@@ -85,18 +87,14 @@ const INPUT_OF: Record<string, string> = {
 /** The coupon activities, newest closing first, each with what was claimed; one form for a new one or the one chosen. */
 export function CouponActivities() {
   const t = useTranslations('console.coupons.activities');
-  const tc = useTranslations('common');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
   const { data, error, mutate } = useSWR<StaffCouponActivity[]>(['/api/staff/coupon-activities'], staffFetcher);
   const [editing, setEditing] = useState<StaffCouponActivity | null>(null);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel testId="coupon-activities">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm" data-testid={`coupon-activity-${a.id}`}>
@@ -132,11 +130,9 @@ function ActivityForm({
   const t = useTranslations('console.coupons.activities');
   const tp = useTranslations('console.coupons');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, setValues, update, field } = useFormFields<Values>(activity ? valuesOf(activity) : empty);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: tp('fixFields'), fieldOf: INPUT_OF });
   const performances = useSWR<Paged<StaffPerformanceListItem>>(['/api/staff/performances', { pageSize: 50 }], staffFetcher);
   useEffect(() => {
     if (activity) document.getElementById('coupon-name')?.focus();
@@ -144,29 +140,11 @@ function ActivityForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(couponActivityPayload, payloadOf(values));
-    setErrors(
-      checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, message]) => [INPUT_OF[name] ?? name, message])),
-    );
-    if (!checked.ok) {
-      setNotice({ ok: false, text: tp('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffBff(activity ? `/api/staff/coupon-activities/${activity.id}` : '/api/staff/coupon-activities', {
-        method: activity ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      setNotice({ ok: true, text: t('saved') });
-      if (!activity) setValues(empty());
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const path = activity ? `/api/staff/coupon-activities/${activity.id}` : '/api/staff/coupon-activities';
+    const send = (body: CouponActivityPayload) => staffBff(path, { method: activity ? 'PUT' : 'POST', body });
+    if (!(await save(couponActivityPayload, payloadOf(values), send, t('saved')))) return;
+    if (!activity) setValues(empty());
+    onSaved();
   }
 
   return (
@@ -228,17 +206,9 @@ function ActivityForm({
               ))}
           </SelectField>
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="coupon-activity-save">
-            {activity ? t('save') : t('create')}
-          </button>
-          {activity && (
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              {t('cancelEdit')}
-            </button>
-          )}
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
+        <SaveBar label={activity ? t('save') : t('create')} testId="coupon-activity-save" busy={busy} notice={notice}>
+          <CancelButton editing={activity !== null} label={t('cancelEdit')} onCancel={onCancel} />
+        </SaveBar>
       </form>
     </Panel>
   );

@@ -3,16 +3,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { discountCodePayload, type StaffDiscountCode } from '@/lib/contract/coupon-editing';
+import { discountCodePayload, type DiscountCodePayload, type StaffDiscountCode } from '@/lib/contract/coupon-editing';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useFormFields, validate } from '@/lib/client/form-errors';
-import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useFormFields } from '@/lib/client/form-errors';
+import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
+import { CancelButton } from '../form-kit/cancel-button';
+import { ListStatus } from '../form-kit/list-status';
 
 type Values = { code: string; amount: string; usageLimit: string; validTo: string };
 
@@ -33,17 +35,13 @@ const payloadOf = (v: Values) => ({
 /** The discount codes, latest ending first, each with its uses; one form for a new code or the one chosen. */
 export function DiscountCodes() {
   const t = useTranslations('console.coupons.codes');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const { data, error, mutate } = useSWR<StaffDiscountCode[]>(['/api/staff/discount-codes'], staffFetcher);
   const [editing, setEditing] = useState<StaffDiscountCode | null>(null);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel testId="discount-codes">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((c) => (
             <li key={c.code} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm" data-testid={`discount-code-${c.code}`}>
@@ -69,37 +67,19 @@ export function DiscountCodes() {
 function CodeForm({ code, onSaved, onCancel }: { code: StaffDiscountCode | null; onSaved: () => void; onCancel: () => void }) {
   const t = useTranslations('console.coupons.codes');
   const tp = useTranslations('console.coupons');
-  const failure = useFailureText();
   const { values, setErrors, setValues, field } = useFormFields<Values>(code ? valuesOf(code) : EMPTY);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: tp('fixFields'), fieldOf: { amountFen: 'amount' } });
   useEffect(() => {
     if (code) document.getElementById('code-amount')?.focus();
   }, [code]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(discountCodePayload, payloadOf(values));
-    setErrors(checked.ok ? {} : { ...checked.errors, amount: checked.errors.amountFen });
-    if (!checked.ok) {
-      setNotice({ ok: false, text: tp('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffBff(code ? `/api/staff/discount-codes/${code.code}` : '/api/staff/discount-codes', {
-        method: code ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      setNotice({ ok: true, text: t('saved') });
-      if (!code) setValues(EMPTY);
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const send = (body: DiscountCodePayload) =>
+      staffBff(code ? `/api/staff/discount-codes/${code.code}` : '/api/staff/discount-codes', { method: code ? 'PUT' : 'POST', body });
+    if (!(await save(discountCodePayload, payloadOf(values), send, t('saved')))) return;
+    if (!code) setValues(EMPTY);
+    onSaved();
   }
 
   return (
@@ -118,17 +98,9 @@ function CodeForm({ code, onSaved, onCancel }: { code: StaffDiscountCode | null;
           <TextField id="code-usageLimit" label={t('fields.usageLimit')} inputMode="numeric" {...field('usageLimit')} />
           <TextField id="code-validTo" label={t('fields.validTo')} type="datetime-local" {...field('validTo')} />
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="discount-code-save">
-            {code ? t('save') : t('create')}
-          </button>
-          {code && (
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              {t('cancelEdit')}
-            </button>
-          )}
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
+        <SaveBar label={code ? t('save') : t('create')} testId="discount-code-save" busy={busy} notice={notice}>
+          <CancelButton editing={code !== null} label={t('cancelEdit')} onCancel={onCancel} />
+        </SaveBar>
       </form>
     </Panel>
   );

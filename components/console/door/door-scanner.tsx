@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { SUCCESS } from '@/lib/contract/codes';
@@ -10,9 +10,10 @@ import { call } from '@/lib/client/bff';
 import { staffFetcher } from '@/lib/client/staff-bff';
 import { formatDay, formatDayTime, formatTime } from '@/lib/format';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
-import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { QrCamera } from './qr-camera';
+import { TypedCode } from '../form-kit/typed-code';
 
 /** How long a scan may take before the door is told the box office cannot be reached (and nobody is let in). */
 const SCAN_TIMEOUT_MS = 5_000;
@@ -45,7 +46,6 @@ export function DoorScanner() {
   const door = doorOf(guarded);
   const [device, setDevice] = useState(() => remembered('door.device'));
   const [entrance, setEntrance] = useState(() => remembered('door.entrance'));
-  const [typed, setTyped] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const { data: count, mutate: recount } = useSWR<DoorSession>(
@@ -82,12 +82,6 @@ export function DoorScanner() {
     }
   }
 
-  function submitTyped(e: FormEvent) {
-    e.preventDefault();
-    if (!typed.trim()) return;
-    void scan(typed).then(() => setTyped(''));
-  }
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="door-scanner">
       <Panel title={t('setup')}>
@@ -121,20 +115,7 @@ export function DoorScanner() {
         <>
           <ScanResult outcome={outcome} busy={busy} />
           <QrCamera onCode={(code) => void scan(code)} />
-          <form onSubmit={submitTyped} className="flex items-end gap-2">
-            <TextField
-              id="door-code"
-              label={t('typed')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              className="flex-1"
-            />
-            <button type="submit" className={primaryButton} disabled={busy || !typed.trim()} data-testid="door-check">
-              {t('check')}
-            </button>
-          </form>
+          <TypedCode id="door-code" label={t('typed')} submitLabel={t('check')} testId="door-check" busy={busy} onCode={scan} />
           {count && (
             <Panel title={t('count')} testId="door-count">
               <p className="text-3xl font-semibold tabular-nums" data-testid="door-count-admitted">

@@ -6,29 +6,25 @@ import { useTranslations } from 'next-intl';
 import { feedbackAnswerPayload, type StaffFeedback } from '@/lib/contract/feedback';
 import { formatDayTime } from '@/lib/format';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, validate } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
-import { TextAreaField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { useErrorText } from '@/lib/client/form-errors';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
+import { useSave } from '../form-kit/use-save';
+import { ListStatus } from '../form-kit/list-status';
+import { SaveBar } from '../form-kit/save-bar';
 
 const FILTERS = ['open', 'answered', 'all'] as const;
 
 /** Messages to the hall: those waiting first (oldest first), each answered once in place. */
 export function FeedbackInbox() {
   const t = useTranslations('console.feedback');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('open');
   const { data, error, mutate } = useSWR<StaffFeedback[]>(['/api/staff/feedback', { status }], staffFetcher);
   return (
     <Panel title={t('inbox')} testId="feedback-inbox">
       <FilterChoice label={t('filter')} options={FILTERS} value={status} onChange={setStatus} labelOf={(f) => t(`filters.${f}`)} />
-      {error && <FormMessage text={failure(error)} />}
-      {!data && !error && <p>{tc('loading')}</p>}
-      {data?.length === 0 && <p>{t('empty')}</p>}
+      <ListStatus rows={data} error={error} empty={t('empty')} />
       <ul className="divide-line divide-y">
         {data?.map((item) => (
           <FeedbackItem key={item.id} item={item} onAnswered={() => void mutate()} />
@@ -74,14 +70,12 @@ function AnswerForm({ item, onAnswered }: { item: StaffFeedback; onAnswered: () 
   const errorText = useErrorText();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors: (errors) => setError(errors.answer) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(feedbackAnswerPayload, { answer });
-    setError(checked.ok ? undefined : checked.errors.answer);
-    if (!checked.ok) return;
-    if (await run(() => staffBff(`/api/staff/feedback/${item.id}`, { method: 'PUT', body: checked.data }))) onAnswered();
+    const send = (body: unknown) => staffBff(`/api/staff/feedback/${item.id}`, { method: 'PUT', body });
+    if (await save(feedbackAnswerPayload, { answer }, send)) onAnswered();
   }
 
   return (
@@ -96,12 +90,7 @@ function AnswerForm({ item, onAnswered }: { item: StaffFeedback; onAnswered: () 
         error={errorText(error)}
         hint={item.memberPhone ? t('answerHintMember') : t('answerHintVisitor')}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid={`feedback-${item.id}-send`}>
-          {t('send')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar label={t('send')} testId={`feedback-${item.id}-send`} busy={busy} notice={notice} />
     </form>
   );
 }

@@ -9,7 +9,6 @@ import { FILE_RULES } from '@/lib/contract/uploads';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
 import { fileRefusal, newUploadKey, uploadStaffFile } from '@/lib/client/upload';
-import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { useAction } from '@/lib/client/use-action';
@@ -19,6 +18,7 @@ import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
 import { acceptOf, useFileRefusalText } from '@/components/ui/file-picker';
 import { FilterChoice } from '../filter-choice';
+import { ListStatus } from '../form-kit/list-status';
 
 const FILTERS = ['requested', 'issued'] as const;
 const PAGE_SIZE = 20;
@@ -26,8 +26,6 @@ const PAGE_SIZE = 20;
 /** The invoices members asked for, oldest paid first, each issued in place; or those issued, newest first. */
 export function InvoiceQueue() {
   const t = useTranslations('console.invoices');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const [state, setState] = useState<(typeof FILTERS)[number]>('requested');
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useSWR<Paged<StaffInvoiceView>>(
@@ -46,9 +44,7 @@ export function InvoiceQueue() {
         }}
         labelOf={(f) => t(`filters.${f}`)}
       />
-      {error && <FormMessage text={failure(error)} />}
-      {!data && !error && <p>{tc('loading')}</p>}
-      {data?.list.length === 0 && <p>{t(state === 'requested' ? 'noneWaiting' : 'noneIssued')}</p>}
+      <ListStatus rows={data?.list} error={error} empty={t(state === 'requested' ? 'noneWaiting' : 'noneIssued')} />
       <ul className="divide-line divide-y">
         {data?.list.map((item) => (
           <InvoiceRequest key={item.orderId} item={item} onIssued={() => void mutate()} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import {
@@ -14,13 +14,15 @@ import { formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
-import { CheckboxField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields } from '@/lib/client/form-errors';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { PosterField } from '../publishing/poster-field';
 import { RichTextField } from '../publishing/rich-text-field';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
+import { CancelButton } from '../form-kit/cancel-button';
 
 type Counts = 'credits' | 'perPerformance' | 'stock' | 'limitPerMember';
 /** The form's values: money, counts and times as their inputs hold them. */
@@ -82,37 +84,17 @@ const payloadOf = (v: Values) => ({
 export function PackageCardForm({ card, onSaved, onCancel }: { card: StaffPackageCard | null; onSaved: () => void; onCancel: () => void }) {
   const t = useTranslations('console.packages.cards');
   const tp = useTranslations('console.packages');
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, setValues, update, field } = useFormFields<Values>(card ? valuesOf(card) : empty);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: tp('fixFields'), fieldOf: { priceFen: 'price' } });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(packageCardPayload, payloadOf(values));
-    setErrors(
-      checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, m]) => [name === 'priceFen' ? 'price' : name, m])),
-    );
-    if (!checked.ok) {
-      setNotice({ ok: false, text: tp('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffBff(card ? `/api/staff/package-cards/${card.id}` : '/api/staff/package-cards', {
-        method: card ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      setNotice({ ok: true, text: t('saved') });
-      if (!card) setValues(empty());
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const send = (body: PackageCardPayload) =>
+      staffBff(card ? `/api/staff/package-cards/${card.id}` : '/api/staff/package-cards', { method: card ? 'PUT' : 'POST', body });
+    if (!(await save(packageCardPayload, payloadOf(values), send, t('saved')))) return;
+    if (!card) setValues(empty());
+    onSaved();
   }
 
   return (
@@ -182,17 +164,9 @@ export function PackageCardForm({ card, onSaved, onCancel }: { card: StaffPackag
         onChange={(performances) => update({ performances })}
         error={errorText(errors.performances)}
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="package-card-save">
-          {card ? t('save') : t('create')}
-        </button>
-        {card && (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            {t('cancelEdit')}
-          </button>
-        )}
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar label={card ? t('save') : t('create')} testId="package-card-save" busy={busy} notice={notice}>
+        <CancelButton editing={card !== null} label={t('cancelEdit')} onCancel={onCancel} />
+      </SaveBar>
     </form>
   );
 }

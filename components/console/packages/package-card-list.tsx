@@ -7,27 +7,22 @@ import type { StaffPackageCard } from '@/lib/contract/package-editing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
 import { secondaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { PackageCardForm } from './package-card-form';
+import { ListStatus } from '../form-kit/list-status';
 
 /** The package cards, latest sale first, each with what was sold; one form for a new card or the one chosen. */
 export function PackageCardList() {
   const t = useTranslations('console.packages.cards');
-  const tc = useTranslations('common');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
   const { data, error, mutate } = useSWR<StaffPackageCard[]>(['/api/staff/package-cards'], staffFetcher);
   const [editing, setEditing] = useState<StaffPackageCard | null>(null);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel title={t('title')} testId="package-cards">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((card) => (
             <li key={card.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm" data-testid={`package-card-${card.id}`}>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { SwitchesView } from '@/lib/contract/package-editing';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { useAction } from '@/lib/client/use-action';
 
 const SWITCHES = ['packageOpen', 'welfareOpen'] as const;
 
@@ -19,21 +19,15 @@ export function PackageSwitches() {
   const t = useTranslations('console.packages.switches');
   const failure = useFailureText();
   const { data, error, mutate } = useSWR<SwitchesView>(['/api/staff/switches'], staffFetcher);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useAction();
 
   async function flip(key: (typeof SWITCHES)[number], on: boolean) {
     if (!data) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await mutate(await staffBff<SwitchesView>('/api/staff/switches', { method: 'PUT', body: { ...data, [key]: on } }), false);
-      setNotice({ ok: true, text: t(on ? 'opened' : 'closed', { feature: t(`${key}.name`) }) });
-    } catch (e) {
-      setNotice({ ok: false, text: failure(e) });
-    } finally {
-      setBusy(false);
-    }
+    const body = { ...data, [key]: on };
+    await run(
+      async () => mutate(await staffBff<SwitchesView>('/api/staff/switches', { method: 'PUT', body }), false),
+      t(on ? 'opened' : 'closed', { feature: t(`${key}.name`) }),
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,9 +9,9 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
-import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useErrorText, useFormFields, type TextKey } from '@/lib/client/form-errors';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { PosterField } from './poster-field';
 import { RichTextField } from './rich-text-field';
@@ -19,6 +19,8 @@ import { RowsField } from './rows-field';
 import { SessionsPanel } from './sessions-panel';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { useCall } from '@/lib/hooks/use-call';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 /** The form's values: the payload, with numbers and times as their inputs hold them. */
 type Values = Omit<PerformancePayload, 'saleStartAt' | 'durationMinutes' | 'childHeightLimitCm' | 'genreId' | 'hallId'> & {
@@ -114,40 +116,29 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
   const t = useTranslations('console.editor');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const failure = useFailureText();
   const errorText = useErrorText();
   const { values, errors, setErrors, bind, update, field } = useFormFields<Values>(initial);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: t('fixFields') });
   const halls = useCall(performanceCalls.halls, {}, undefined, staffBff);
   const genres = useCall(performanceCalls.genres, {}, undefined, staffBff);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(performancePayload, payloadOf(values));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      setNotice({ ok: false, text: t('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await staffBff<{ id: number }>(id ? `/api/staff/performances/${id}` : '/api/staff/performances', {
-        method: id ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      if (!id) {
-        router.replace(`/console/performances/${saved.id}?created=1`);
-        return;
-      }
-      setNotice({ ok: true, text: values.visible ? t('savedPublished') : t('savedDraft') });
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    // A new performance opens as itself once created; an edited one says whether it is now on the site.
+    const done = id ? (values.visible ? t('savedPublished') : t('savedDraft')) : undefined;
+    await save(
+      performancePayload,
+      payloadOf(values),
+      async (body) => {
+        const saved = await staffBff<{ id: number }>(id ? `/api/staff/performances/${id}` : '/api/staff/performances', {
+          method: id ? 'PUT' : 'POST',
+          body,
+        });
+        if (id) onSaved();
+        else router.replace(`/console/performances/${saved.id}?created=1`);
+      },
+      done,
+    );
   }
 
   const text = (name: TextKey<Values>, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
@@ -296,12 +287,7 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
         </div>
       </Panel>
 
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="performance-save">
-          {id ? t('save') : t('create')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar label={id ? t('save') : t('create')} testId="performance-save" busy={busy} notice={notice} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Paged } from '@/lib/contract/envelope';
@@ -9,60 +8,38 @@ import type { StaffPerformanceListItem } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
+import { ListSearch, useListSearch } from '../form-kit/list-search';
+import { ListStatus } from '../form-kit/list-status';
+import { VisibleBadge } from '../form-kit/visible-badge';
 
 const PAGE_SIZE = 20;
 
 /** Every performance and activity, drafts first among the newest; a title search; the way to a new one. */
 export function PerformanceList() {
   const t = useTranslations('console.performances');
-  const tc = useTranslations('common');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch();
+  const { q, page, setPage } = search;
   const { data, error } = useSWR<Paged<StaffPerformanceListItem>>(
     ['/api/staff/performances', { q, page, pageSize: PAGE_SIZE }],
     staffFetcher,
   );
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setPage(1);
-    setQ(draft.trim());
-  }
-
   return (
     <div className="grid gap-6">
       <Panel>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <form onSubmit={submit} role="search" className="flex min-w-0 flex-1 basis-full flex-wrap items-end gap-3 sm:basis-auto">
-            <TextField
-              id="performance-search"
-              className="min-w-0 flex-1 basis-40"
-              label={t('search')}
-              value={draft}
-              maxLength={50}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <button type="submit" className={secondaryButton}>
-              {t('submit')}
-            </button>
-          </form>
+          <ListSearch id="performance-search" label={t('search')} submitLabel={t('submit')} search={search} />
           <Link href="/console/performances/new" className={primaryButton} data-testid="performance-new">
             {t('new')}
           </Link>
         </div>
       </Panel>
       <Panel testId="performance-list">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.list.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data?.list} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.list.map((p) => (
             <li key={p.id} className="flex items-center gap-4 py-3" data-testid={`performance-${p.id}`}>
@@ -80,9 +57,7 @@ export function PerformanceList() {
                   · {t('sessionCount', { count: p.sessionCount })}
                 </p>
               </div>
-              <span className={`rounded px-2 py-0.5 text-xs ${p.visible ? 'bg-emerald-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
-                {p.visible ? t('published') : t('draft')}
-              </span>
+              <VisibleBadge visible={p.visible} shown={t('published')} hidden={t('draft')} />
             </li>
           ))}
         </ul>

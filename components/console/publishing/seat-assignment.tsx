@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { seatAssignmentPayload, type SeatAssignmentResult, type StaffSeatMap } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useErrorText, validate } from '@/lib/client/form-errors';
+import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { useSave } from '../form-kit/use-save';
 
 const HALF = 7;
 const UNASSIGNED = '#e7e5e4';
@@ -22,7 +22,6 @@ const OFF_SALE = 'none';
 export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssigned: () => void }) {
   const t = useTranslations('console.seats');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
   const errorText = useErrorText();
   const classes = map.session.ticketClasses;
   const colour = useMemo(() => new Map(classes.map((c) => [c.id, c.color])), [classes]);
@@ -30,9 +29,8 @@ export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssig
   const [rowFrom, setRowFrom] = useState('1');
   const [rowTo, setRowTo] = useState(String(map.areas[0]?.rows ?? 1));
   const [ticketClass, setTicketClass] = useState(String(classes[0]?.id ?? OFF_SALE));
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { notice, busy, save } = useSave({ setErrors });
   const counts = useMemo(() => {
     const n = new Map<number | null, number>();
     for (const s of map.seats) n.set(s[6], (n.get(s[6]) ?? 0) + 1);
@@ -41,30 +39,16 @@ export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssig
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
     const chosen = map.areas[Number(area)];
-    const checked = validate(seatAssignmentPayload, {
+    const payload = {
       ticketClassId: ticketClass === OFF_SALE ? null : Number(ticketClass),
       floor: chosen?.floor,
       area: chosen?.name,
       rowFrom: Number(rowFrom),
       rowTo: Number(rowTo),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const result = await staffBff<SeatAssignmentResult>(`/api/staff/sessions/${map.session.id}/seats`, {
-        method: 'PUT',
-        body: checked.data,
-      });
-      setNotice({ ok: true, text: t('result', result) });
-      onAssigned();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    };
+    const send = (body: unknown) => staffBff<SeatAssignmentResult>(`/api/staff/sessions/${map.session.id}/seats`, { method: 'PUT', body });
+    if (await save(seatAssignmentPayload, payload, send, (result) => t('result', result))) onAssigned();
   }
 
   const { width, height } = map.hall;

@@ -1,17 +1,17 @@
 'use client';
 
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
-import { CheckboxField, SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useFormFields, type TextKey } from '@/lib/client/form-errors';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { useCall } from '@/lib/hooks/use-call';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 type Values = {
   startTime: string;
@@ -59,35 +59,18 @@ export function SessionForm({
 }) {
   const t = useTranslations('console.sessionEditor');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
   const halls = useCall(performanceCalls.halls, {}, undefined, staffBff);
   const { values, setErrors, bind, update, field } = useFormFields<Values>(() => valuesOf(session, hallId));
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors });
   const prefix = session ? `session-${session.id}` : 'session-new';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(sessionPayload, payloadOf(values));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const saved = await staffBff<{ id: number }>(
-        session ? `/api/staff/sessions/${session.id}` : `/api/staff/performances/${performanceId}/sessions`,
-        {
-          method: session ? 'PUT' : 'POST',
-          body: checked.data satisfies SessionPayload,
-        },
-      );
-      setNotice({ ok: true, text: t('saved') });
-      onSaved(saved.id);
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const send = async (body: SessionPayload) => {
+      const path = session ? `/api/staff/sessions/${session.id}` : `/api/staff/performances/${performanceId}/sessions`;
+      onSaved((await staffBff<{ id: number }>(path, { method: session ? 'PUT' : 'POST', body })).id);
+    };
+    await save(sessionPayload, payloadOf(values), send, t('saved'));
   }
 
   const text = (name: TextKey<Values>, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
@@ -132,12 +115,7 @@ export function SessionForm({
           onChange={(hasSeatMap) => update({ hasSeatMap })}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid={`${prefix}-save`}>
-          {session ? t('save') : t('add')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar label={session ? t('save') : t('add')} testId={`${prefix}-save`} busy={busy} notice={notice} />
     </form>
   );
 }

@@ -2,15 +2,17 @@
 
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ticketClassPayload, type StaffSession, type StaffTicketClass } from '@/lib/contract/publishing';
+import { ticketClassPayload, type StaffSession, type StaffTicketClass, type TicketClassPayload } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatYuan } from '@/lib/format';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
-import { useFormFields, validate, type TextKey } from '@/lib/client/form-errors';
-import { CheckboxField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
+import { useFormFields, type TextKey } from '@/lib/client/form-errors';
+import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 type Values = {
   name: string;
@@ -126,31 +128,15 @@ export function TicketClasses({ session, onChanged }: { session: StaffSession; o
 
 function ClassForm({ session, ticketClass, onSaved }: { session: StaffSession; ticketClass?: StaffTicketClass; onSaved: () => void }) {
   const t = useTranslations('console.classes');
-  const failure = useFailureText();
   const { values, setErrors, update, field } = useFormFields<Values>(() => valuesOf(ticketClass));
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, fieldOf: { priceFen: 'price' } });
   const prefix = ticketClass ? `class-${ticketClass.id}` : 'class-new';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setMessage(null);
-    const payload = payloadOf(values, session.hasSeatMap);
-    const checked = validate(ticketClassPayload, payload);
-    setErrors(checked.ok ? {} : { ...checked.errors, price: checked.errors.priceFen });
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await staffBff(ticketClass ? `/api/staff/ticket-classes/${ticketClass.id}` : `/api/staff/sessions/${session.id}/ticket-classes`, {
-        method: ticketClass ? 'PUT' : 'POST',
-        body: checked.data,
-      });
-      onSaved();
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    const path = ticketClass ? `/api/staff/ticket-classes/${ticketClass.id}` : `/api/staff/sessions/${session.id}/ticket-classes`;
+    const send = (body: TicketClassPayload) => staffBff(path, { method: ticketClass ? 'PUT' : 'POST', body });
+    if (await save(ticketClassPayload, payloadOf(values, session.hasSeatMap), send)) onSaved();
   }
 
   const text = (name: TextKey<Values>, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
@@ -171,12 +157,13 @@ function ClassForm({ session, ticketClass, onSaved }: { session: StaffSession; t
         onChange={(pointOnly) => update({ pointOnly })}
       />
       {values.pointOnly && text('pointPrice', { inputMode: 'numeric' })}
-      <div className="flex flex-wrap items-center gap-3 md:col-span-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid={`${prefix}-save`}>
-          {ticketClass ? t('save') : t('create')}
-        </button>
-        <FormMessage text={message ?? undefined} />
-      </div>
+      <SaveBar
+        label={ticketClass ? t('save') : t('create')}
+        testId={`${prefix}-save`}
+        busy={busy}
+        notice={notice}
+        className="md:col-span-4"
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { staffBff } from '@/lib/client/staff-bff';
 import { uploadStaffFile } from '@/lib/client/upload';
 import { FILE_RULES } from '@/lib/contract/uploads';
-import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/client/form-errors';
+import { useErrorText, useFormFields, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
 import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
@@ -27,6 +27,8 @@ import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 import { HallCalendar } from './hall-calendar';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { useCall } from '@/lib/hooks/use-call';
+import { useSave } from '../form-kit/use-save';
+import { SaveBar } from '../form-kit/save-bar';
 
 type Props = { project: RentalProjectView; changed: () => void };
 
@@ -57,11 +59,11 @@ export function OfferForm({ project, changed }: Props) {
     note: '',
   }));
   const errorText = useErrorText();
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(rentalOffer, {
+    const payload = {
       hallId: values.hallId,
       startsAt: fromHallInput(values.startsAt),
       endsAt: fromHallInput(values.endsAt),
@@ -70,12 +72,9 @@ export function OfferForm({ project, changed }: Props) {
       quoteFen: fromYuanInput(values.quote),
       depositFen: fromYuanInput(values.deposit),
       note: values.note || undefined,
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const body = checked.data;
-    const done = t(again ? 'reofferDone' : 'done');
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body }), done)) changed();
+    };
+    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body });
+    if (await save(rentalOffer, payload, send, t(again ? 'reofferDone' : 'done'))) changed();
   }
 
   const dates = { hallId: values.hallId, startsAt: fromHallInput(values.startsAt), endsAt: fromHallInput(values.endsAt) };
@@ -108,12 +107,13 @@ export function OfferForm({ project, changed }: Props) {
             error={errorText(errors.depositFen)}
           />
           <TextAreaField id="offer-note" className="sm:col-span-2" label={t('note')} rows={2} maxLength={500} {...field('note')} />
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <button type="submit" disabled={busy} className={primaryButton} data-testid="offer-submit">
-              {t(again ? 'reofferSubmit' : 'submit')}
-            </button>
-            <FormMessage text={notice?.text} ok={notice?.ok} />
-          </div>
+          <SaveBar
+            label={t(again ? 'reofferSubmit' : 'submit')}
+            testId="offer-submit"
+            busy={busy}
+            notice={notice}
+            className="sm:col-span-2"
+          />
         </form>
         <HallCalendar projectId={project.id} moves={project.events.length} asked={dates} />
       </div>
@@ -247,19 +247,16 @@ export function Countersign({ project, changed }: Props) {
     { amount: String(balanceFen / 100), due: toHallInput(new Date(Date.now() + 30 * 86_400_000).toISOString()) },
   ]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(countersignBody, {
+    const payload = {
       name: signer,
       instalments: rows.map((r) => ({ amountFen: fromYuanInput(r.amount), dueAt: fromHallInput(r.due) })),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const body = checked.data;
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/countersign`, { method: 'POST', body }), t('countersigned')))
-      changed();
+    };
+    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/countersign`, { method: 'POST', body });
+    if (await save(countersignBody, payload, send, t('countersigned'))) changed();
   }
 
   return (

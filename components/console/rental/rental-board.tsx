@@ -8,11 +8,10 @@ import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import type { RentalBoardItem } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
 import { Panel } from '@/components/ui/account-state';
-import { FormMessage } from '@/components/ui/form-message';
 import { FilterChoice } from '../filter-choice';
 import { whoseMove } from './whose-move';
+import { ListStatus } from '../form-kit/list-status';
 
 const FILTERS = ['open', 'ended'] as const;
 
@@ -20,8 +19,6 @@ const FILTERS = ['open', 'ended'] as const;
 export function RentalBoard() {
   const t = useTranslations('console.rental');
   const tp = useTranslations('enterprise.projects');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const locale = useLocale();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('open');
   const { data, error } = useSWR<RentalBoardItem[]>(
@@ -44,9 +41,7 @@ export function RentalBoard() {
         labelOf={(f) => t(`filters.${f}`)}
         testIdPrefix="rental-filter"
       />
-      {error && <FormMessage text={failure(error)} />}
-      {!data && !error && <p>{tc('loading')}</p>}
-      {data?.length === 0 && <p>{t('empty')}</p>}
+      <ListStatus rows={data} error={error} empty={t('empty')} />
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {columns.map(({ process, projects }) => (
           <section key={process} aria-labelledby={`rental-step-${process}`} data-testid={`rental-step-${process}`}>

@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
 import { SCHEDULE_KINDS, scheduleBody } from '@/lib/contract/rental-coordination';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
+import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { Panel } from '@/components/ui/account-state';
 import { SelectField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ProjectSchedule } from '@/components/enterprise/project-schedule';
+import { useSave } from '../form-kit/use-save';
 
 type Props = { project: RentalProjectView; changed: () => void };
 type Row = { kind: (typeof SCHEDULE_KINDS)[number]; start: string; end: string; note: string };
@@ -32,7 +32,7 @@ export function ScheduleForm({ project, changed }: Props) {
       : [{ kind: 'loadIn', start: toHallInput(booking?.startsAt ?? null), end: '', note: '' }],
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
   const settable = project.process === 'implementation' && project.status !== 'approved';
   if (!settable)
     return project.schedule ? (
@@ -43,13 +43,11 @@ export function ScheduleForm({ project, changed }: Props) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(scheduleBody, {
+    const payload = {
       items: rows.map((r) => ({ kind: r.kind, startsAt: fromHallInput(r.start), endsAt: fromHallInput(r.end), note: r.note })),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const body = checked.data;
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/schedule`, { method: 'POST', body }), t('sent'))) changed();
+    };
+    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/schedule`, { method: 'POST', body });
+    if (await save(scheduleBody, payload, send, t('sent'))) changed();
   }
 
   return (

@@ -5,14 +5,15 @@ import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
 import { statementBody } from '@/lib/contract/rental-settlement';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
+import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { useRows } from '@/lib/client/use-rows';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { Panel } from '@/components/ui/account-state';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ProjectStatement } from '@/components/enterprise/project-statement';
+import { useSave } from '../form-kit/use-save';
+import { SaveBar } from '../form-kit/save-bar';
 
 type Props = { project: RentalProjectView; changed: () => void };
 type Extra = { name: string; amount: string };
@@ -32,20 +33,18 @@ export function StatementForm({ project, changed }: Props) {
   } = useRows<Extra>(() => (project.statement?.extras ?? []).map((e) => ({ name: e.name, amount: toYuanInput(e.amountFen) })));
   const [share, setShare] = useState(() => String(project.statement?.hallSharePercent ?? 10));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useAction();
+  const { notice, busy, run, save } = useSave({ setErrors });
   if (project.process !== 'settlement') return null;
   const issuable = project.status === 'submitted' || project.status === 'draft';
 
   async function issue(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(statementBody, {
+    const payload = {
       extras: extras.map((x) => ({ name: x.name, amountFen: fromYuanInput(x.amount, { negative: true }) })),
       hallSharePercent: share,
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const body = checked.data;
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/statement`, { method: 'POST', body }), t('issued'))) changed();
+    };
+    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/statement`, { method: 'POST', body });
+    if (await save(statementBody, payload, send, t('issued'))) changed();
   }
   const settle = async () => {
     if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/settle`, { method: 'POST', body: {} }), t('settled'))) changed();
@@ -101,11 +100,7 @@ export function StatementForm({ project, changed }: Props) {
             onChange={(e) => setShare(e.target.value)}
             error={errorText(errors.hallSharePercent)}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" disabled={busy} className={primaryButton} data-testid="statement-issue">
-              {t('issue')}
-            </button>
-          </div>
+          <SaveBar label={t('issue')} testId="statement-issue" busy={busy} />
         </form>
       )}
       {project.status === 'approved' && (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Paged } from '@/lib/contract/envelope';
@@ -9,11 +9,10 @@ import type { ReportSessionRow } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { TextField, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
+import { ListSearch, useListSearch } from '../form-kit/list-search';
+import { ListStatus } from '../form-kit/list-status';
 
 const PAGE_SIZE = 20;
 
@@ -21,23 +20,14 @@ const PAGE_SIZE = 20;
 export function ReportSessions() {
   const t = useTranslations('console.reports');
   const ts = useTranslations('shows.saleStatus');
-  const tc = useTranslations('common');
   const locale = useLocale() as Locale;
-  const failure = useFailureText();
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const search = useListSearch();
+  const { q, page, setPage } = search;
   const [past, setPast] = useState(false);
-  const [page, setPage] = useState(1);
   const { data, error } = useSWR<Paged<ReportSessionRow>>(
     ['/api/staff/reports/sessions', { q, past: past ? 1 : 0, page, pageSize: PAGE_SIZE }],
     staffFetcher,
   );
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setPage(1);
-    setQ(draft.trim());
-  }
   const tab = (value: boolean) => (
     <button
       type="button"
@@ -56,19 +46,7 @@ export function ReportSessions() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <form onSubmit={submit} role="search" className="flex min-w-0 flex-1 basis-full flex-wrap items-end gap-3 sm:basis-auto">
-            <TextField
-              id="report-search"
-              className="min-w-0 flex-1 basis-40"
-              label={t('search')}
-              value={draft}
-              maxLength={50}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <button type="submit" className={secondaryButton}>
-              {t('submit')}
-            </button>
-          </form>
+          <ListSearch id="report-search" label={t('search')} submitLabel={t('submit')} search={search} />
           <div className="border-line flex gap-1 rounded border p-1">
             {tab(false)}
             {tab(true)}
@@ -76,9 +54,7 @@ export function ReportSessions() {
         </div>
       </Panel>
       <Panel testId="report-sessions">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.list.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data?.list} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.list.map((s) => (
             <li

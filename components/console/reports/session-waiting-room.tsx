@@ -2,15 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { waitingRoomCalls, waitingRoomSettings, type StaffWaitingRoom } from '@/lib/contract/waiting-room';
+import { waitingRoomCalls, waitingRoomSettings, type StaffWaitingRoom, type WaitingRoomSettings } from '@/lib/contract/waiting-room';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffBff, staffCall } from '@/lib/client/staff-bff';
 import { useCall } from '@/lib/hooks/use-call';
-import { useAction } from '@/lib/client/use-action';
-import { useFormFields, validate } from '@/lib/client/form-errors';
+import { useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
+import { useSave } from '../form-kit/use-save';
 
 /** Read again while the panel is open: at an on-sale the box office watches the line move. */
 const COUNTS_INTERVAL_MS = 5_000;
@@ -78,17 +78,14 @@ function RoomForm({
     stayMinutes: s ? String(s.stayMinutes) : DEFAULTS.stayMinutes,
   });
   const [enabled, setEnabled] = useState(s?.enabled ?? false);
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const result = validate(waitingRoomSettings, { ...values, enabled, opensAt: fromHallInput(values.opensAt) ?? '' });
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    void run(
-      async () => onSaved(await staffCall(waitingRoomCalls.updateSession, { params: { id: sessionId }, body: result.data })),
-      t('saved'),
-    );
+    const payload = { ...values, enabled, opensAt: fromHallInput(values.opensAt) ?? '' };
+    const send = async (body: WaitingRoomSettings) =>
+      onSaved(await staffCall(waitingRoomCalls.updateSession, { params: { id: sessionId }, body }));
+    void save(waitingRoomSettings, payload, send, t('saved'));
   }
 
   return (

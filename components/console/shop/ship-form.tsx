@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CARRIERS, shipPayload } from '@/lib/contract/shop-fulfilment';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
+import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { useSave } from '../form-kit/use-save';
 
 /** Shipping one parcel: the carrier it was handed to and the waybill number; the member is told at once. */
 export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: () => void }) {
@@ -16,14 +16,12 @@ export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (
   const [carrier, setCarrier] = useState('shunfeng');
   const [trackingNo, setTrackingNo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(shipPayload, { carrier, trackingNo });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    if (await run(() => staffBff(`/api/staff/shop-orders/${orderId}/ship`, { method: 'POST', body: checked.data }))) onShipped();
+    const send = (body: unknown) => staffBff(`/api/staff/shop-orders/${orderId}/ship`, { method: 'POST', body });
+    if (await save(shipPayload, { carrier, trackingNo }, send)) onShipped();
   }
 
   return (

@@ -7,12 +7,11 @@ import { CARRIERS, FULFILMENT_LISTS, type StaffShopOrder } from '@/lib/contract/
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
 import { ShipForm } from './ship-form';
 import { VoucherCounter } from './voucher-counter';
+import { ListStatus } from '../form-kit/list-status';
 
 type List = (typeof FULFILMENT_LISTS)[number];
 
@@ -22,8 +21,6 @@ type List = (typeof FULFILMENT_LISTS)[number];
  */
 export function ShopOrders() {
   const t = useTranslations('console.shop');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const [list, setList] = useState<List>('to_ship');
   const { data, error, mutate } = useSWR<StaffShopOrder[]>(['/api/staff/shop-orders', { list }], staffFetcher);
 
@@ -38,9 +35,7 @@ export function ShopOrders() {
           labelOf={(l) => t(`lists.${l}`)}
           testIdPrefix="shop-list"
         />
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((order) => (
             <ShopOrderItem key={order.orderId} order={order} onChanged={() => void mutate()} />

@@ -1,16 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { VoucherCheck } from '@/lib/contract/shop-fulfilment';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffBff } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
-import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { QrCamera } from '../door/qr-camera';
+import { TypedCode } from '../form-kit/typed-code';
 
 const TONES = {
   collected: 'bg-green-800 text-white',
@@ -27,7 +27,6 @@ const TONES = {
 export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
   const t = useTranslations('console.shop.counter');
   const locale = useLocale() as Locale;
-  const [typed, setTyped] = useState('');
   const [check, setCheck] = useState<VoucherCheck | null>(null);
   const { notice, busy, run } = useAction();
 
@@ -39,11 +38,6 @@ export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
       setCheck(answer);
       if (answer.result === 'collected') onCollected();
     });
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (typed.trim()) void collect(typed).then(() => setTyped(''));
   }
 
   return (
@@ -76,20 +70,7 @@ export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
         )}
         <FormMessage text={notice?.text} ok={notice?.ok} />
         <QrCamera onCode={(code) => void collect(code)} />
-        <form onSubmit={submit} className="flex items-end gap-2">
-          <TextField
-            id="voucher-code"
-            label={t('typed')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            className="flex-1"
-          />
-          <button type="submit" className={primaryButton} disabled={busy || !typed.trim()} data-testid="voucher-collect">
-            {t('collect')}
-          </button>
-        </form>
+        <TypedCode id="voucher-code" label={t('typed')} submitLabel={t('collect')} testId="voucher-collect" busy={busy} onCode={collect} />
       </div>
     </Panel>
   );

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { groupDecisionPayload, type StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
+import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { useSave } from '../form-kit/use-save';
+import { SaveBar } from '../form-kit/save-bar';
 
 /** The usual start of a morning or an afternoon visit, offered first. */
 const USUAL_TIME = { morning: '10:00', afternoon: '14:00' } as const;
@@ -24,14 +24,13 @@ export function GroupDecisionForm({ group: g, onDecided }: { group: StaffGroupIn
   const [time, setTime] = useState<string>(USUAL_TIME[g.period]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { notice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(groupDecisionPayload, decision === 'confirm' ? { decision, date, time } : { decision, reason });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    if (await run(() => staffBff(`/api/staff/group-intentions/${g.id}`, { method: 'PUT', body: checked.data }))) onDecided();
+    const payload = decision === 'confirm' ? { decision, date, time } : { decision, reason };
+    if (await save(groupDecisionPayload, payload, (body) => staffBff(`/api/staff/group-intentions/${g.id}`, { method: 'PUT', body })))
+      onDecided();
   }
 
   const id = (name: string) => `group-${g.id}-${name}`;
@@ -82,12 +81,13 @@ export function GroupDecisionForm({ group: g, onDecided }: { group: StaffGroupIn
           error={errorText(errors.reason)}
         />
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={busy} data-testid={id('send')}>
-          {decision === 'confirm' ? t('sendConfirm') : t('sendReject')}
-        </button>
-        <FormMessage text={notice?.text} ok={notice?.ok} />
-      </div>
+      <SaveBar
+        label={decision === 'confirm' ? t('sendConfirm') : t('sendReject')}
+        testId={id('send')}
+        busy={busy}
+        notice={notice}
+        className="mt-3"
+      />
       <p className="text-muted mt-2 text-xs">{t('final')}</p>
     </form>
   );

@@ -6,19 +6,16 @@ import { useTranslations } from 'next-intl';
 import type { StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { formatDayTime } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
 import { GroupDecisionForm } from './group-decision-form';
+import { ListStatus } from '../form-kit/list-status';
 
 const FILTERS = ['submitted', 'all'] as const;
 
 /** Group visit intentions: those waiting for an answer first (oldest request first), or every one with its answer. */
 export function GroupIntentions() {
   const t = useTranslations('console.visits.groups');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('submitted');
   const { data, error, mutate } = useSWR<StaffGroupIntention[]>(
     ['/api/staff/group-intentions', filter === 'all' ? {} : { status: filter }],
@@ -28,9 +25,7 @@ export function GroupIntentions() {
   return (
     <Panel title={t('title')} testId="group-intentions">
       <FilterChoice label={t('filter')} options={FILTERS} value={filter} onChange={setFilter} labelOf={(f) => t(`filters.${f}`)} />
-      {error && <FormMessage text={failure(error)} />}
-      {!data && !error && <p>{tc('loading')}</p>}
-      {data?.length === 0 && <p>{t('empty')}</p>}
+      <ListStatus rows={data} error={error} empty={t('empty')} />
       <ul className="divide-line divide-y">
         {data?.map((g) => (
           <GroupIntentionItem key={g.id} group={g} onDecided={() => void mutate()} />

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { visitSlotPayload } from '@/lib/contract/visit-editing';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { staffBff } from '@/lib/client/staff-bff';
-import { useFormFields, validate } from '@/lib/client/form-errors';
-import { useAction } from '@/lib/client/use-action';
-import { TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { useFormFields } from '@/lib/client/form-errors';
+import { TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
+import { useSave } from '../form-kit/use-save';
+import { SaveBar } from '../form-kit/save-bar';
 
 type Values = { date: string; startTime: string; capacity: string; price: string };
 
@@ -17,24 +17,18 @@ type Values = { date: string; startTime: string; capacity: string; price: string
 export function VisitSlotForm({ defaultDate, onSaved }: { defaultDate: string; onSaved: () => void }) {
   const t = useTranslations('console.visits.add');
   const { values, setErrors, field } = useFormFields<Values>(() => ({ date: defaultDate, startTime: '', capacity: '30', price: '50' }));
-  const { notice, setNotice, busy, run } = useAction();
+  const { notice, busy, save } = useSave({ setErrors, invalid: t('fixFields'), fieldOf: { priceFen: 'price' } });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(visitSlotPayload, {
+    const payload = {
       date: values.date,
       startTime: values.startTime,
       capacity: Number(values.capacity),
       priceFen: fromYuanInput(values.price) ?? -1,
-    });
-    setErrors(
-      checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, m]) => [name === 'priceFen' ? 'price' : name, m])),
-    );
-    if (!checked.ok) {
-      setNotice({ ok: false, text: t('fixFields') });
-      return;
-    }
-    if (await run(() => staffBff('/api/staff/visit-slots', { method: 'POST', body: checked.data }), t('saved'))) onSaved();
+    };
+    if (await save(visitSlotPayload, payload, (body) => staffBff('/api/staff/visit-slots', { method: 'POST', body }), t('saved')))
+      onSaved();
   }
 
   return (
@@ -46,12 +40,7 @@ export function VisitSlotForm({ defaultDate, onSaved }: { defaultDate: string; o
           <TextField id="visit-slot-capacity" label={t('capacity')} inputMode="numeric" {...field('capacity')} />
           <TextField id="visit-slot-price" label={t('price')} inputMode="decimal" {...field('price')} />
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="visit-slot-add">
-            {t('submit')}
-          </button>
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
+        <SaveBar label={t('submit')} testId="visit-slot-add" busy={busy} notice={notice} className="mt-4" />
       </Panel>
     </form>
   );

@@ -1,19 +1,19 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { welfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
+import { welfareRoundPayload, type WelfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
 import { formatDayTime } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { useFormFields, validate } from '@/lib/client/form-errors';
-import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { FormMessage, type Notice } from '@/components/ui/form-message';
+import { useFormFields } from '@/lib/client/form-errors';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
+import { SaveBar } from '../form-kit/save-bar';
+import { useSave } from '../form-kit/use-save';
 
 type Values = { sessionId: string; price: string; tickets: string; applyFrom: string; applyTo: string; payHours: string };
 
@@ -45,33 +45,17 @@ const FIELD_OF: Record<string, keyof Values> = { priceFen: 'price' };
 export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('console.welfare.form');
   const tw = useTranslations('console.welfare');
-  const failure = useFailureText();
   const locale = useLocale() as Locale;
   const { data: sessions } = useSWR<WelfareSessionChoice[]>(['/api/staff/welfare-rounds/sessions'], staffFetcher);
   const { values, setValues, setErrors, field, bind, errors } = useFormFields<Values>(empty);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useSave({ setErrors, invalid: tw('fixFields'), fieldOf: FIELD_OF });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const checked = validate(welfareRoundPayload, payloadOf(values));
-    setErrors(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([name, m]) => [FIELD_OF[name] ?? name, m])));
-    if (!checked.ok) {
-      setNotice({ ok: false, text: tw('fixFields') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffBff('/api/staff/welfare-rounds', { method: 'POST', body: checked.data });
-      setNotice({ ok: true, text: t('saved') });
-      setValues(empty());
-      onSaved();
-    } catch (error) {
-      setNotice({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+    const send = (body: WelfareRoundPayload) => staffBff('/api/staff/welfare-rounds', { method: 'POST', body });
+    if (!(await save(welfareRoundPayload, payloadOf(values), send, t('saved')))) return;
+    setValues(empty());
+    onSaved();
   }
 
   return (
@@ -100,12 +84,7 @@ export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
           <TextField id="welfare-applyTo" label={t('applyTo')} type="datetime-local" hint={t('applyToHint')} {...field('applyTo')} />
         </div>
         <p className="text-muted mt-2 text-sm">{t('seedNote')}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="welfare-round-save">
-            {t('create')}
-          </button>
-          <FormMessage text={notice?.text} ok={notice?.ok} />
-        </div>
+        <SaveBar label={t('create')} testId="welfare-round-save" busy={busy} notice={notice} className="mt-4" />
       </Panel>
     </form>
   );

@@ -6,24 +6,19 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffFetcher } from '@/lib/client/staff-bff';
-import { useFailureText } from '@/lib/client/failure-text';
-import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 import { WelfareRoundForm } from './welfare-round-form';
+import { ListStatus } from '../form-kit/list-status';
 
 /** The public-welfare rounds, newest first, with how far each has got; the form to open another below. */
 export function WelfareRoundList() {
   const t = useTranslations('console.welfare.rounds');
-  const tc = useTranslations('common');
-  const failure = useFailureText();
   const locale = useLocale() as Locale;
   const { data, error, mutate } = useSWR<StaffWelfareRound[]>(['/api/staff/welfare-rounds'], staffFetcher);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel title={t('title')} testId="welfare-rounds">
-        {error && <FormMessage text={failure(error)} />}
-        {!data && !error && <p>{tc('loading')}</p>}
-        {data?.length === 0 && <p>{t('empty')}</p>}
+        <ListStatus rows={data} error={error} empty={t('empty')} />
         <ul className="divide-line divide-y">
           {data?.map((round) => (
             <li
