@@ -12,6 +12,7 @@ import {
 } from './member';
 import { slideChallenge, slideChallengeQuery, slideVerifyPayload, slideVerifyResult } from './slide';
 import { wxBindPayload, wxBindRequired, wxLoginAnswer, wxLoginPayload } from './wechat';
+import { sessionAddress } from './addresses';
 
 /**
  * The calls of a personal account before and around its login (§7 Codes, Membership, Social login), as values
@@ -128,8 +129,7 @@ const siteLogin = loginResult.omit({ token: true });
 export const siteAccountCalls = {
   /** Who is logged in, from the cookie alone (null: nobody). */
   session: defineCall({
-    method: 'GET',
-    path: '/api/session',
+    ...sessionAddress,
     summary: 'Who is logged in in this browser',
     access: 'public',
     answer: z.object({ loginType: z.number().nullable() }),

@@ -3,6 +3,9 @@ import { defineAddress } from './address';
 // The addresses of the calls that the seat map and the waiting room make (pages kept free of zod: address.ts says how).
 // Each call is defined from its address in its area's file.
 
+/** The BFF's own: who is logged in in this browser (the header asks on every page). */
+export const sessionAddress = defineAddress('GET', '/api/session');
+
 export const seatAddresses = { status: defineAddress('GET', '/api/session/:id/seat_status') };
 
 export const cartAddresses = { add: defineAddress('POST', '/api/cart') };

@@ -1,9 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { bff } from '@/lib/client/bff';
+import { bffAt } from '@/lib/client/address';
+import { sessionAddress } from '@/lib/contract/addresses';
+import type { siteAccountCalls } from '@/lib/contract/account-calls';
+import type { CallAnswer } from '@/lib/contract/call';
 import { LOGIN_CHANGED_EVENT } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
 
-type LoginAnswer = { loginType: number | null };
+type LoginAnswer = CallAnswer<typeof siteAccountCalls.session>;
 
 // One answer for the whole page, asked once and again on LOGIN_CHANGED_EVENT (login, logout). No SWR here: this
 // hook is on every page, and the header's first load stays small without it.
@@ -12,7 +15,7 @@ let asking: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function ask() {
-  asking ??= bff<LoginAnswer>('/api/session')
+  asking ??= bffAt<typeof siteAccountCalls.session>(sessionAddress, {})
     .then(
       (a) => void (answer = a),
       () => void (answer = { loginType: null }),
@@ -34,7 +37,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Who is logged in, from GET /api/session (the BFF reads the HttpOnly cookie; the token never reaches the
+ * Who is logged in, from the session call (the BFF reads the HttpOnly cookie; the token never reaches the
  * page). The cached layout renders the same HTML for everyone, so the header asks here, in the browser.
  */
 export function useLogin() {
