@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { httpClient, percentile, type Buyer } from './seat-buyers';
 import { createBuyers, withClient } from './seat-holds-db';
 import { createDatabase, startCeiling, startHall, startServer, stopChild, stopServers } from './seat-holds-servers';
+import { pointOrderCalls } from '../lib/contract/shop-calls';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDEEMERS = 200;
@@ -31,7 +32,7 @@ async function race(base: string, buyers: Buyer[], goodsId: number): Promise<Rou
   await Promise.all(
     buyers.map(async ({ token }) => {
       const t0 = performance.now();
-      const res = await request('POST', '/api/point_order/create', token, { goodsId, quantity: 1 }).catch(() => null);
+      const res = await request('POST', pointOrderCalls.redeem.path, token, { goodsId, quantity: 1 }).catch(() => null);
       latencies.push(performance.now() - t0);
       if (!res || res.status >= 500) errors++;
       else if (res.body.code === 20000) sold++;

@@ -1,11 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { MAX_QUANTITY, type GoodsDetailView } from '@/lib/contract/shop';
 import { LoginType } from '@/lib/contract/codes';
-import { swrFetcher } from '@/lib/client/bff';
 import { openLogin } from '@/lib/client/login-events';
 import { formatDayTime } from '@/lib/format';
 import { useLogin } from '@/lib/hooks/use-login';
@@ -16,6 +14,8 @@ import { MemberRedeemButton } from './redeem-button';
 import { RedeemSheet } from './redeem-sheet';
 import { ShopBalance } from './shop-balance';
 import { StockBadge } from './stock-badge';
+import { goodsCalls } from '@/lib/contract/shop-calls';
+import { useCall } from '@/lib/hooks/use-call';
 
 /**
  * The detail page's buying side. The page is cached for a minute, so stock is asked again in the browser; the
@@ -25,10 +25,14 @@ import { StockBadge } from './stock-badge';
 export function RedeemPanel({ goods: cached }: { goods: GoodsDetailView }) {
   const t = useTranslations('shop');
   const login = useLogin();
-  const { data: goods = cached, mutate } = useSWR<GoodsDetailView>([`/api/goods/${cached.id}/detail`], swrFetcher, {
-    fallbackData: cached,
-    revalidateOnMount: true,
-  });
+  const { data: goods = cached, mutate } = useCall(
+    goodsCalls.detail,
+    { params: { id: cached.id } },
+    {
+      fallbackData: cached,
+      revalidateOnMount: true,
+    },
+  );
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
   const most = Math.max(1, Math.min(goods.limitPerMember, goods.stockLeft, MAX_QUANTITY));

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { freightFen } from '@/lib/contract/freight';
-import type { OrderCreated } from '@/lib/contract/order';
 import type { FreightSettingsView, GoodsDetailView } from '@/lib/contract/shop';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { formatYuan, maskPhone } from '@/lib/format';
 import { useFreightRule } from '@/lib/hooks/use-freight-rule';
@@ -17,6 +15,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { PointsShort } from './redeem-button';
+import { pointOrderCalls } from '@/lib/contract/shop-calls';
+import { bffCall } from '@/lib/client/call';
 
 /**
  * The redeem sheet: for delivered goods one of the member's receivers (or a new one, added here) and the
@@ -54,8 +54,7 @@ export function RedeemSheet({ goods, quantity, onClose }: { goods: GoodsDetailVi
     if (delivered && !receiver) return setRefusal(t('chooseReceiver'));
     setBusy(true);
     try {
-      const placed = await bff<OrderCreated>('/api/point_order/create', {
-        method: 'POST',
+      const placed = await bffCall(pointOrderCalls.redeem, {
         body: { goodsId: goods.id, quantity, ...(delivered ? { receiverId: receiver!.id } : {}) },
       });
       router.push(placed.status === 'unpaid' ? `/confirmOrder?orderId=${placed.orderId}` : `/pointsPaySuccess?orderId=${placed.orderId}`);

@@ -2,14 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open } from '../pages/site';
-import { HALL, call, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, HALL, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
 import type { OrderCreated } from '@/lib/contract/order';
-import type { GoodsCardView, PointOrderView } from '@/lib/contract/shop';
-import type { Paged } from '@/lib/contract/envelope';
 import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
+import { goodsCalls, pointOrderCalls } from '@/lib/contract/shop-calls';
 
 // The counter's journeys in the staff console (desktop, one administrator for the whole file): the box office
 // confirms a member's group visit intention and the member reads the date and time on /reservationOrder; a visitor's
@@ -35,7 +34,7 @@ async function advanceParcel(orderId: number) {
 }
 
 async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string) {
-  const list = await call<Paged<GoodsCardView>>(api, 'GET', `/api/goods?type=${type}&pageSize=50`);
+  const list = await callOf(api, goodsCalls.list, { query: { type, pageSize: 50 } });
   return list.list.find((g) => g.name === name)!;
 }
 
@@ -118,15 +117,11 @@ async function shopFulfilled(page: Page) {
     address: '曙光路 120 号',
   });
   const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
-  const parcel = await call<OrderCreated>(api, 'POST', '/api/point_order/create', {
-    goodsId: notebook.id,
-    quantity: 1,
-    receiverId: address.id,
-  });
+  const parcel = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: notebook.id, quantity: 1, receiverId: address.id } });
   await payInSandbox(page, api, parcel.orderId);
   const coffee = await goodsNamed(api, 1, '手冲咖啡兑换券');
-  const voucher = await call<OrderCreated>(api, 'POST', '/api/point_order/create', { goodsId: coffee.id, quantity: 1 });
-  const pickupCode = (await call<PointOrderView>(api, 'GET', `/api/point_order/detail?id=${voucher.orderId}`)).shop.pickupCode!;
+  const voucher = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: coffee.id, quantity: 1 } });
+  const pickupCode = (await callOf(api, pointOrderCalls.detail, { query: { id: voucher.orderId } })).shop.pickupCode!;
 
   await page.goto('/console/shop');
   const row = page.getByTestId(`shop-order-${parcel.orderId}`);

@@ -8,12 +8,11 @@ import { call, callOf, newIdCard, newPhone, registerMember } from '../support/ac
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { bestPracticeFindings } from '../support/axe-rules';
 import type { OrderPage } from '@/lib/contract/order';
-import type { Paged } from '@/lib/contract/envelope';
-import type { GoodsCardView } from '@/lib/contract/shop';
 import type { VisitSlotView } from '@/lib/contract/visit';
 import type { CouponActivities } from '@/lib/contract/coupon';
 import { orderCalls } from '@/lib/contract/order-calls';
 import { packageCardCalls } from '@/lib/contract/package';
+import { goodsCalls, pointOrderCalls } from '@/lib/contract/shop-calls';
 
 // The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
 // (its own purchase limits and coupons); seats are drawn at random among the free ones, since both projects
@@ -137,7 +136,7 @@ test.describe('my orders', () => {
 /** A seeded goods of the points shop by its Chinese name (the shop lists twelve a page). */
 async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string): Promise<number> {
   for (let page = 1; page <= 3; page++) {
-    const list = await call<Paged<GoodsCardView>>(api, 'GET', `/api/goods?type=${type}&page=${page}&pageSize=12`);
+    const list = await callOf(api, goodsCalls.list, { query: { type, page, pageSize: 12 } });
     const found = list.list.find((g) => g.name === name);
     if (found) return found.id;
   }
@@ -188,14 +187,10 @@ test.describe('orders of every kind', () => {
       isDefault: true,
     });
     const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
-    const parcel = await call<{ orderId: number }>(api, 'POST', '/api/point_order/create', {
-      goodsId: notebook,
-      quantity: 1,
-      receiverId: receiver.id,
-    });
+    const parcel = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: notebook, quantity: 1, receiverId: receiver.id } });
     await payInSandbox(page, api, parcel.orderId);
     const coffee = await goodsNamed(api, 1, '手冲咖啡兑换券');
-    const voucher = await call<{ orderId: number }>(api, 'POST', '/api/point_order/create', { goodsId: coffee, quantity: 1 });
+    const voucher = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: coffee, quantity: 1 } });
 
     // The list: each status and amount in its kind's words.
     await open(page, '/myOrder');

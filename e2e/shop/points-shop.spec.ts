@@ -3,8 +3,8 @@ import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open, settledScrollY } from '../pages/site';
 import { call, callOf, HALL, logIn, newPhone, registerMember } from '../support/accounts';
-import type { PointOrderView } from '@/lib/contract/shop';
 import { payCalls } from '@/lib/contract/order-calls';
+import { pointOrderCalls } from '@/lib/contract/shop-calls';
 
 // The points shop in Chinese on phone and desktop. A member browses the cultural
 // goods, redeems a notebook to an address added in the sheet with its freight paid in the Alipay sandbox, sees it
@@ -88,7 +88,7 @@ test.describe('the points shop (zh-CN)', () => {
     );
     await page.getByTestId('cashier-pay').click();
     await expect
-      .poll(async () => (await call<PointOrderView>(page.context().request, 'GET', `/api/point_order/detail?id=${orderId}`)).shop.state)
+      .poll(async () => (await callOf(page.context().request, pointOrderCalls.detail, { query: { id: orderId } })).shop.state)
       .toBe('to_ship');
     await page.unrouteAll();
 

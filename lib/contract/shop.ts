@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { pageQuery } from './envelope';
-import type { GoodsHandover, OrderView } from './order';
+import { goodsHandover, orderView } from './order';
 
 // The points shop (§1, §2 /pointsShop, /pointsShopDetail, /pointsPaySuccess, /integralOrder; §7 Commerce): goods
 // paid with points, cultural goods delivered to a receiver for a freight paid in cash, catering collected at the
@@ -79,7 +79,8 @@ export const goodsDetailSchema = goodsCardSchema.extend({
 export type GoodsDetailView = z.infer<typeof goodsDetailSchema>;
 
 /** A region's own prices (remote provinces), by province name as receivers store it. */
-export type FreightRegionRule = { provinces: string[]; firstPriceFen: number; additionalPriceFen: number };
+export const freightRegionRule = z.object({ provinces: z.array(z.string()), firstPriceFen: z.number(), additionalPriceFen: z.number() });
+export type FreightRegionRule = z.infer<typeof freightRegionRule>;
 
 /**
  * GET /api/freight/finLastFreightSettings: the hall's freight rule now in force (the last one saved). Freight
@@ -87,53 +88,67 @@ export type FreightRegionRule = { provinces: string[]; firstPriceFen: number; ad
  * further one; free when the goods come to `freeAbovePoints` points or more; a region rule replaces both
  * prices for its provinces.
  */
-export type FreightSettingsView = {
-  unit: 'piece' | 'kilo';
-  firstPriceFen: number;
-  additionalPriceFen: number;
-  freeAbovePoints: number | null;
-  regions: FreightRegionRule[];
-};
+export const freightSettingsView = z.object({
+  unit: z.enum(['piece', 'kilo']),
+  firstPriceFen: z.number(),
+  additionalPriceFen: z.number(),
+  freeAbovePoints: z.number().nullable(),
+  regions: z.array(freightRegionRule),
+});
+export type FreightSettingsView = z.infer<typeof freightSettingsView>;
 
 /** A delivered order's address as it was when redeemed (a later edit of the receiver does not move the parcel). */
-export type ReceiverSnapshot = { name: string; phone: string; province: string; city: string; county: string; address: string };
+export const receiverSnapshot = z.object({
+  name: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  county: z.string(),
+  address: z.string(),
+});
+export type ReceiverSnapshot = z.infer<typeof receiverSnapshot>;
 
 /**
  * Where a shop order stands for the member: the pipeline's status joined with its fulfilment. Delivered goods
  * go to_ship → shipped → delivered; catering goes to_collect → collected (the goods' handover, which every order
  * list reads too); an unpaid cash part is unpaid.
  */
-export type ShopState = 'unpaid' | GoodsHandover | 'cancelled' | 'refund_pending';
+export const shopState = z.union([z.literal('unpaid'), goodsHandover, z.literal('cancelled'), z.literal('refund_pending')]);
+export type ShopState = z.infer<typeof shopState>;
 
-export type ShopFacts = {
-  goodsId: number;
-  goodsType: GoodsType;
-  fulfilment: 'delivery' | 'pickup';
-  state: ShopState;
-  receiver: ReceiverSnapshot | null;
-  freightFen: number;
+export const shopFacts = z.object({
+  goodsId: z.number(),
+  goodsType,
+  fulfilment: z.enum(['delivery', 'pickup']),
+  state: shopState,
+  receiver: receiverSnapshot.nullable(),
+  freightFen: z.number(),
   /** Points the goods took (quantity × points price). */
-  goodsPoints: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  collectedAt: string | null;
+  goodsPoints: z.number(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  collectedAt: z.string().nullable(),
   /** Catering, once issued: the code shown at the café as a QR code, and until when it is taken. */
-  pickupCode: string | null;
-  pickupValidUntil: string | null;
-};
+  pickupCode: z.string().nullable(),
+  pickupValidUntil: z.string().nullable(),
+});
+export type ShopFacts = z.infer<typeof shopFacts>;
 
 /** GET /api/point_order and /detail: an order of kind 'point' as the pipeline reads it, with its shop facts. */
-export type PointOrderView = OrderView & { shop: ShopFacts };
+export const pointOrderView = orderView.extend({ shop: shopFacts });
+export type PointOrderView = z.infer<typeof pointOrderView>;
 
-export type ExpressEvent = { time: string; context: string };
+export const expressEvent = z.object({ time: z.string(), context: z.string() });
+export type ExpressEvent = z.infer<typeof expressEvent>;
 
 /** GET /api/point_order/express?id=: the carrier and the tracking events, newest first. */
-export type ExpressView = {
-  carrier: string;
-  carrierName: string;
-  trackingNo: string;
-  delivered: boolean;
-  events: ExpressEvent[];
-};
+export const expressView = z.object({
+  carrier: z.string(),
+  carrierName: z.string(),
+  trackingNo: z.string(),
+  delivered: z.boolean(),
+  events: z.array(expressEvent),
+});
+export type ExpressView = z.infer<typeof expressView>;

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import type { FreightSettingsView } from '@/lib/contract/shop';
-import { swrFetcher } from '@/lib/client/bff';
+import { goodsCalls } from '@/lib/contract/shop-calls';
+import { useCall } from './use-call';
 
-/** GET /api/freight/finLastFreightSettings: the rule the hall charges, so the sheet shows the same freight. */
-export const useFreightRule = () =>
-  useSWR<FreightSettingsView>(['/api/freight/finLastFreightSettings'], swrFetcher, { revalidateOnFocus: false });
+/** The freight rule the hall charges, so the sheet shows the same freight. */
+export const useFreightRule = () => useCall(goodsCalls.freight, {}, { revalidateOnFocus: false });

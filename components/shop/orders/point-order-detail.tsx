@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PointOrderView } from '@/lib/contract/shop';
-import { bff } from '@/lib/client/bff';
 import { formatDayTime, formatYuan, maskPhone } from '@/lib/format';
 import { usePointOrder } from '@/lib/hooks/use-point-orders';
 import { ConfirmButton } from '@/components/member/confirm-button';
@@ -15,6 +14,8 @@ import { primaryButton } from '@/components/ui/form-field';
 import { ChevronLeft } from '@/components/ui/icons';
 import { ExpressTimeline } from './express-timeline';
 import { ShopStateBadge } from './shop-state-badge';
+import { pointOrderCalls } from '@/lib/contract/shop-calls';
+import { bffCall } from '@/lib/client/call';
 
 const CLOSED = new Set(['closed', 'cancelled']);
 
@@ -45,7 +46,7 @@ export function PointOrderDetail({ id }: { id: number }) {
                 question={t('deleteConfirm')}
                 testId="point-order-delete"
                 onConfirm={async () => {
-                  await bff('/api/point_order', { method: 'DELETE', query: { id: order.id } });
+                  await bffCall(pointOrderCalls.remove, { query: { id: order.id } });
                   router.replace('/integralOrder');
                 }}
               />

@@ -1,26 +1,13 @@
 // GET /api/goods, /api/goods/recommend, /api/goods/{id}/detail (§7 Commerce) → services/shop/goods: the points shop's goods.
-import { z } from 'zod';
-import { id } from '@/lib/contract/common';
-import { goodsListQuery } from '@/lib/contract/shop';
+import { goodsCalls as calls } from '@/lib/contract/shop-calls';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, type HallApp } from '../../platform/route-schema';
 import { goodsDetail, listGoods, recommendedGoods } from '../../services/shop/goods';
-
-const goodsParams = z.object({ id });
 
 export async function goodsRoutes(app: HallApp) {
   const db = app.database.db;
 
-  app.get('/api/goods', route({ summary: 'The points shop’s goods of one tab, a page', query: goodsListQuery }), async (req) => {
-    const { type, page, pageSize } = req.query;
-    return ok(await listGoods(db, type, page, pageSize));
-  });
-
-  app.get('/api/goods/recommend', route({ summary: 'Recommended goods that can be redeemed now' }), async () =>
-    ok(await recommendedGoods(db)),
-  );
-
-  app.get('/api/goods/:id/detail', route({ summary: 'One goods, with what the redeem sheet needs', params: goodsParams }), async (req) =>
-    ok(await goodsDetail(db, req.params.id)),
-  );
+  handle(app, calls.list, async (req) => ok(await listGoods(db, req.query.type, req.query.page, req.query.pageSize)));
+  handle(app, calls.recommended, async () => ok(await recommendedGoods(db)));
+  handle(app, calls.detail, async (req) => ok(await goodsDetail(db, req.params.id)));
 }
