@@ -2,13 +2,14 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CouponClaimed } from '@/lib/contract/coupon';
 import { LoginType } from '@/lib/contract/codes';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { openLogin } from '@/lib/client/login-events';
 import { useLogin } from '@/lib/hooks/use-login';
 import type { Alert } from '@/components/ui/alert-dialog';
+import { bffAt } from '@/lib/client/address';
+import { couponAddresses } from '@/lib/contract/addresses';
+import type { couponCalls } from '@/lib/contract/coupon-calls';
 
 /**
  * §4 Coupon action, the claim: POST /api/member_code_promotion/send, then the list is read again and a
@@ -41,7 +42,7 @@ export function useCouponClaim({
     inFlight.current = true;
     setClaiming(codePromotionId);
     try {
-      await bff<CouponClaimed>('/api/member_code_promotion/send', { method: 'POST', body: { codePromotionId } });
+      await bffAt<typeof couponCalls.claim>(couponAddresses.claim, { body: { codePromotionId } });
       await refresh();
       onAlert({ title: t('collected'), message: t('collectedText') });
     } catch (error) {

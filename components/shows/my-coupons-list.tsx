@@ -1,17 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { CouponView } from '@/lib/contract/order';
-import { swrFetcher } from '@/lib/client/bff';
+import { couponAddresses } from '@/lib/contract/addresses';
+import type { couponCalls } from '@/lib/contract/coupon-calls';
+import { useAddress } from '@/lib/hooks/use-address';
 import { formatYuan } from '@/lib/format';
 import { accountSwr } from '@/lib/hooks/account-swr';
 
-/** The coupons a logged-in member holds that this performance accepts (§7 /api/project/user_coupon); nothing when none. */
+/** The coupons a logged-in member holds that this performance accepts (§7's user_coupon); nothing when none. */
 export function MyCouponsList({ projectId }: { projectId: number }) {
   const t = useTranslations('coupons');
-  const { data } = useSWR<CouponView[]>(['/api/project/user_coupon', { id: projectId }], swrFetcher, accountSwr);
+  const { data } = useAddress<typeof couponCalls.mineForPerformance>(
+    couponAddresses.mineForPerformance,
+    { query: { id: projectId } },
+    accountSwr,
+  );
   if (!data?.length) return null;
   return (
     <section

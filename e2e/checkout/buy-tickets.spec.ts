@@ -9,6 +9,9 @@ import { text, type Lang } from '../pages/language';
 import { call, callOf, expireOrder, HALL, logIn, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { findSession, seatStatusOf, type SessionInfo } from '../support/sessions';
 import { orderCalls } from '@/lib/contract/order-calls';
+import { couponCalls } from '@/lib/contract/coupon-calls';
+import { performanceCalls } from '@/lib/contract/performance-calls';
+import { hallCallOf } from '../support/hall-calls';
 
 const PASSWORD = 'Concert2026';
 /** Demo members with points: one per project, so that neither spends the other's. */
@@ -19,16 +22,14 @@ const BUYER: Record<string, string> = { phone: '13800000001', desktop: '13800000
  * session for desktop, the third for phone (the seat-map journeys use the first).
  */
 async function sessionOf(info: TestInfo): Promise<SessionInfo> {
-  const res = await fetch(`${HALL}/api/code_promotion_activity`);
-  const { data } = (await res.json()) as { data: { memberCodePromotionActivityDTOS: { couponType: string; projectIds: number[] }[] } };
+  const data = await hallCallOf(couponCalls.activities, {});
   const withCoupon = new Set(
     data.memberCodePromotionActivityDTOS.filter((a) => a.couponType === 'performance').flatMap((a) => a.projectIds),
   );
   // Real-name performances need purchasers on every ticket: a journey of its own, not this one.
   const named = new Set<number>();
   for (const id of withCoupon) {
-    const detail = (await (await fetch(`${HALL}/api/project/${id}/detail`)).json()) as { data: { realName: boolean } };
-    if (detail.data.realName) named.add(id);
+    if ((await hallCallOf(performanceCalls.detail, { params: { id } })).realName) named.add(id);
   }
   let seen = 0;
   const wanted = info.project.name === 'desktop' ? 1 : 2;
@@ -43,19 +44,11 @@ async function sessionOf(info: TestInfo): Promise<SessionInfo> {
   );
 }
 
-type Claimed = { memberCouponId: number };
-type Activity = { codePromotionId: number; countNum: number; minSpendFen: number };
-
 async function claimCouponFor(api: APIRequestContext, performanceId: number): Promise<number> {
-  const { memberCodePromotionActivityDTOS: list } = await call<{ memberCodePromotionActivityDTOS: Activity[] }>(
-    api,
-    'GET',
-    `/api/member_code_promotion/event?projectId=${performanceId}`,
-  );
+  const { memberCodePromotionActivityDTOS: list } = await callOf(api, couponCalls.forPerformance, { query: { projectId: performanceId } });
   const activity = list.find((a) => a.countNum < 1);
   if (!activity) throw new Error(`no coupon to collect for performance ${performanceId}`);
-  return (await call<Claimed>(api, 'POST', '/api/member_code_promotion/send', { codePromotionId: activity.codePromotionId }))
-    .memberCouponId;
+  return (await callOf(api, couponCalls.claim, { body: { codePromotionId: activity.codePromotionId } })).memberCouponId;
 }
 
 const pointsOf = async (api: APIRequestContext) => (await call<{ pointsBalance: number }>(api, 'GET', '/api/member/detail')).pointsBalance;
@@ -217,7 +210,7 @@ test.describe('buying tickets', () => {
     const { taken: after } = await seatStatusOf(session.sessionId);
     for (const id of seatIds) expect(after).not.toContain(id);
     expect(await pointsOf(page.request)).toBe(pointsBefore);
-    const { list } = await call<{ list: { id: number; status: string }[] }>(page.request, 'GET', '/api/member/coupon?status=unused');
+    const { list } = await callOf(page.request, couponCalls.mine, { query: { status: 'unused' } });
     expect(list.find((c) => c.id === coupon)).toMatchObject({ status: 'unused' });
   });
 });

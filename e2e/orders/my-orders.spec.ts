@@ -9,10 +9,10 @@ import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { bestPracticeFindings } from '../support/axe-rules';
 import type { OrderPage } from '@/lib/contract/order';
 import type { VisitSlotView } from '@/lib/contract/visit';
-import type { CouponActivities } from '@/lib/contract/coupon';
 import { orderCalls } from '@/lib/contract/order-calls';
 import { packageCardCalls } from '@/lib/contract/package';
 import { goodsCalls, pointOrderCalls } from '@/lib/contract/shop-calls';
+import { couponCalls } from '@/lib/contract/coupon-calls';
 
 // The member's orders and coupons, in Chinese on phones and in English on desktops. Each test is a new member
 // (its own purchase limits and coupons); seats are drawn at random among the free ones, since both projects
@@ -226,7 +226,7 @@ test.describe('coupons', () => {
     const api = page.context().request;
     await registerMember(api, newPhone(), PASSWORD);
     const coupons = new CouponCollection(page);
-    const activities = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    const activities = await callOf(api, couponCalls.activities, {});
     const target = activities.memberCodePromotionActivityDTOS.find((a) => a.couponType === 'performance' && a.projectIds.length)!;
 
     await open(page, '/getCode');
@@ -239,7 +239,7 @@ test.describe('coupons', () => {
     const useNow = coupons.action(target.codePromotionId);
     await expect(useNow).toHaveText(text(lang, 'coupons.useNow'));
     await expect(useNow).toHaveAttribute('href', `/showByTickets?activeType=0&projectIds=${target.projectIds.join(',')}`);
-    const after = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    const after = await callOf(api, couponCalls.activities, {});
     expect(after.memberCodePromotionActivityDTOS.find((a) => a.codePromotionId === target.codePromotionId)!.countNum).toBe(1);
 
     await open(page, '/coupon');
@@ -255,7 +255,7 @@ test.describe('coupons', () => {
     const api = page.context().request;
     await registerMember(api, newPhone(), PASSWORD);
     const coupons = new CouponCollection(page);
-    const activities = await call<CouponActivities>(api, 'GET', '/api/code_promotion_activity');
+    const activities = await callOf(api, couponCalls.activities, {});
     const target = activities.memberCodePromotionActivityDTOS.find((a) => a.couponType === 'performance' && a.projectIds.length)!;
 
     await open(page, `/showDetails?id=${target.projectIds[0]}&activeType=0`);
@@ -263,7 +263,7 @@ test.describe('coupons', () => {
     await expect(coupons.overlay).toBeVisible();
     await expect(coupons.action(target.codePromotionId)).toHaveText(text(lang, 'coupons.collectNow'));
     // Collected in another tab meanwhile: this one's Collect now is stale, and the hall API refuses it.
-    await call(api, 'POST', '/api/member_code_promotion/send', { codePromotionId: target.codePromotionId });
+    await callOf(api, couponCalls.claim, { body: { codePromotionId: target.codePromotionId } });
     await coupons.action(target.codePromotionId).click();
     await expect(coupons.alert.getByTestId('coupon-alert-title')).toHaveText(text(lang, 'coupons.note'));
     await expect(coupons.alert.getByTestId('coupon-alert-message')).toHaveText(text(lang, 'errors.couponClaimLimit'));

@@ -20,3 +20,13 @@ export const roomAddresses = {
   standing: defineAddress('GET', '/api/waiting_room/standing'),
   join: defineAddress('POST', '/api/waiting_room/join'),
 };
+
+/** The coupon overlays and the calendar overlay of the public pages. */
+export const couponAddresses = {
+  activities: defineAddress('GET', '/api/code_promotion_activity'),
+  forPerformance: defineAddress('GET', '/api/member_code_promotion/event'),
+  mineForPerformance: defineAddress('GET', '/api/project/user_coupon'),
+  claim: defineAddress('POST', '/api/member_code_promotion/send'),
+};
+
+export const calendarAddresses = { upcoming: defineAddress('GET', '/api/code_promotion_activity/activity') };

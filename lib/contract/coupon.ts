@@ -25,4 +25,5 @@ export const couponActivitiesSchema = z.object({
 export type CouponActivities = z.infer<typeof couponActivitiesSchema>;
 
 /** POST /api/member_code_promotion/send answers the new coupon and how many the member now holds. */
-export type CouponClaimed = { memberCouponId: number; countNum: number };
+export const couponClaimed = z.object({ memberCouponId: z.number(), countNum: z.number() });
+export type CouponClaimed = z.infer<typeof couponClaimed>;

@@ -2,8 +2,9 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { performanceCalls as calls } from '@/lib/contract/performance-calls';
 import type { z } from 'zod';
-import { calendarSchema, type projectListQuery } from '@/lib/contract/project';
-import { hallGetOrThrow, hallRead, hallReadOrThrow, TAGS } from './client';
+import type { projectListQuery } from '@/lib/contract/project';
+import { hallRead, hallReadOrThrow, TAGS } from './client';
+import { couponCalls } from '@/lib/contract/coupon-calls';
 
 const tags = [TAGS.projects];
 
@@ -24,8 +25,7 @@ export const listRelatedActivities = (locale: Locale, id: number) => hallReadOrT
 export const listHalls = (locale: Locale) => hallReadOrThrow(calls.halls, {}, { locale, revalidate: 3600, tags });
 export const listGenres = (locale: Locale) => hallReadOrThrow(calls.genres, {}, { locale, revalidate: 3600, tags });
 
-export const getUpcomingCalendar = (locale: Locale) =>
-  hallGetOrThrow('/api/code_promotion_activity/activity', calendarSchema, { locale, tags });
+export const getUpcomingCalendar = (locale: Locale) => hallReadOrThrow(couponCalls.calendar, {}, { locale, tags });
 
 /** Every upcoming performance and activity, page by page (the hall API caps a page at 50). */
 export async function listAllProjects(locale: Locale) {

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
-import type { Calendar } from '@/lib/contract/project';
-import { swrFetcher } from '@/lib/client/bff';
+import { calendarAddresses } from '@/lib/contract/addresses';
+import type { couponCalls } from '@/lib/contract/coupon-calls';
+import { useAddress } from './use-address';
 
-/** Today through allDay days ahead (§4), from the calendar call of §7. */
+/** Today through allDay days ahead (§4), from the calendar call of §7 (by address: the calendar is on public pages). */
 export const useCalendar = (enabled: boolean) =>
-  useSWR<Calendar>(enabled ? ['/api/code_promotion_activity/activity'] : null, swrFetcher, { revalidateOnFocus: false });
+  useAddress<typeof couponCalls.calendar>(calendarAddresses.upcoming, enabled ? {} : null, { revalidateOnFocus: false });

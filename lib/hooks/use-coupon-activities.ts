@@ -1,14 +1,20 @@
-import useSWR from 'swr';
+import { couponAddresses } from '@/lib/contract/addresses';
 import type { CouponActivities } from '@/lib/contract/coupon';
-import { swrFetcher } from '@/lib/client/bff';
+import type { couponCalls } from '@/lib/contract/coupon-calls';
+import { useAddress } from './use-address';
 
 /**
- * The coupon activities with what this member holds of each: all of them (GET /api/code_promotion_activity),
- * or those of one performance (GET /api/member_code_promotion/event). A public page hands in what it rendered
- * for a visitor, and the member's counts replace it once they arrive.
+ * The coupon activities with what this member holds of each: all of them, or those of one performance. A public
+ * page hands in what it rendered for a visitor, and the member's counts replace it once they arrive (by address:
+ * these are public pages).
  */
-export const useCouponActivities = (projectId?: number, fallbackData?: CouponActivities) =>
-  useSWR<CouponActivities>(projectId ? ['/api/member_code_promotion/event', { projectId }] : ['/api/code_promotion_activity'], swrFetcher, {
-    fallbackData,
-    revalidateOnMount: true,
-  });
+export function useCouponActivities(projectId?: number, fallbackData?: CouponActivities) {
+  const options = { fallbackData, revalidateOnMount: true };
+  const all = useAddress<typeof couponCalls.activities>(couponAddresses.activities, projectId ? null : {}, options);
+  const one = useAddress<typeof couponCalls.forPerformance>(
+    couponAddresses.forPerformance,
+    projectId ? { query: { projectId } } : null,
+    options,
+  );
+  return projectId ? one : all;
+}
