@@ -1,13 +1,14 @@
 // `node scripts/check-call-literals.mjs [--update]`: the hall API's addresses are written once, in the calls of
-// lib/contract (lib/contract/call.ts). The browser code (components/, lib/hooks/), e2e and bench call them by value;
-// an '/api/…' literal there is an address written a second time. Areas not yet moved to calls keep their literals,
-// counted per file in scripts/call-literals.json: a file may lose literals, never gain them, and a new file has none.
+// lib/contract (lib/contract/call.ts). The browser code (components/, lib/hooks/), the server pages' client
+// (lib/hall/), e2e and bench call them by value; an '/api/…' literal there is an address written a second time.
+// Areas not yet moved to calls keep their literals, counted per file in scripts/call-literals.json: a file may lose
+// literals, never gain them, and a new file has none.
 // `--update` writes the counts down once they fell (it refuses to write a rise); `--init` writes them as they are.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIRS = ['components', 'lib/hooks', 'e2e', 'bench'];
+const DIRS = ['components', 'lib/hooks', 'lib/hall', 'e2e', 'bench'];
 const BASELINE = path.join(ROOT, 'scripts/call-literals.json');
 // A quoted or template literal that starts an address of the hall API (or the BFF that forwards it).
 const LITERAL = /['"`]\/api\//g;

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoginType } from '@/lib/contract/codes';
 import type { WelfareApplication, WelfareRound } from '@/lib/contract/welfare';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { openLogin } from '@/lib/client/login-events';
 import { toast } from '@/lib/client/toast';
@@ -16,6 +15,8 @@ import { useLogin } from '@/lib/hooks/use-login';
 import { useWelfareApplications } from '@/lib/hooks/use-welfare';
 import { primaryButton, SelectField } from '@/components/ui/form-field';
 import { AddBuyerFirst } from './add-buyer-first';
+import { welfareCalls } from '@/lib/contract/welfare-calls';
+import { bffCall } from '@/lib/client/call';
 
 type Props = { round: Pick<WelfareRound, 'id' | 'phase' | 'applyTo' | 'placesLeft'> };
 
@@ -80,7 +81,7 @@ function ApplyForm({ round, onApplied }: Props & { onApplied: () => void }) {
     if (!buyerId) return;
     setSending(true);
     try {
-      await bff<WelfareApplication>('/api/commonweal_ticket/apply', { method: 'POST', body: { roundId: round.id, buyerId } });
+      await bffCall(welfareCalls.apply, { body: { roundId: round.id, buyerId } });
       toast(t('applied'), { kind: 'success' });
       onApplied();
       router.refresh();

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { HALL, call, expireOrder, newAddress, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { call, callOf, expireOrder, HALL, newAddress, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
-import type { WelfareApplication } from '@/lib/contract/welfare';
+import { welfareCalls } from '@/lib/contract/welfare-calls';
 
 // The public-welfare draw (Chinese): a box-office manager opens a public-welfare round of 2 places in the console;
 // three members apply with their regular purchasers (one through the page, two through the same calls); the
@@ -35,7 +35,7 @@ async function member(browser: Browser, baseURL: string, name: string, birthday:
 }
 
 const mine = async (m: Member, roundId: number) =>
-  (await call<WelfareApplication[]>(m.page.request, 'GET', '/api/commonweal_ticket/mine')).find((a) => a.roundId === roundId)!;
+  (await callOf(m.page.request, welfareCalls.mine, {})).find((a) => a.roundId === roundId)!;
 
 /** The shanghai wall-clock value a datetime-local input of the console takes, `hours` from now. */
 const hallInput = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 16);
@@ -89,7 +89,7 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await checkAccessibility();
   for (const m of members.slice(1)) {
     const [buyer] = await call<{ id: number }[]>(m.page.request, 'GET', '/api/member/buyer');
-    await call(m.page.request, 'POST', '/api/commonweal_ticket/apply', { roundId, buyerId: buyer.id });
+    await callOf(m.page.request, welfareCalls.apply, { body: { roundId, buyerId: buyer.id } });
   }
   await first.reload();
   await expect(card.getByTestId('welfare-fact-applications')).toContainText('3');

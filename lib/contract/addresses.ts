@@ -30,3 +30,11 @@ export const couponAddresses = {
 };
 
 export const calendarAddresses = { upcoming: defineAddress('GET', '/api/code_promotion_activity/activity') };
+
+/** What the header and the footer learn once per visit (§3's session state): the features' flags, the tour, the brands. */
+export const sessionStateAddresses = {
+  packagesOpen: defineAddress('GET', '/api/fala_card/is_open'),
+  welfare: defineAddress('GET', '/api/commonweal_ticket'),
+  virtualTour: defineAddress('GET', '/api/vr_url'),
+  brands: defineAddress('GET', '/api/brand/all'),
+};

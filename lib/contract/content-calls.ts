@@ -13,6 +13,7 @@ import {
   siteParamSchema,
 } from './content';
 import { paged } from './envelope';
+import { sessionStateAddresses } from './addresses';
 
 // The editorial reads of the site (§7 Content): the many small lists kept as content items of a kind, their
 // details, the rich texts kept as site parameters, banners, brands and directories. Each list, detail and rich text
@@ -121,8 +122,7 @@ export const contentCalls = {
     answer: z.array(contentItemSchema),
   }),
   virtualTour: defineCall({
-    method: 'GET',
-    path: '/api/vr_url',
+    ...sessionStateAddresses.virtualTour,
     summary: 'The virtual tour’s address, or null',
     access: 'public',
     answer: z.object({ url: z.string().nullable() }),
@@ -149,7 +149,7 @@ export const contentCalls = {
     query: brandQuery,
     answer: z.array(brandSchema),
   }),
-  brands: defineCall({ method: 'GET', path: '/api/brand/all', summary: 'All brands', access: 'public', answer: z.array(brandSchema) }),
+  brands: defineCall({ ...sessionStateAddresses.brands, summary: 'All brands', access: 'public', answer: z.array(brandSchema) }),
   brand: defineCall({
     method: 'GET',
     path: '/api/brand/:id/detail',

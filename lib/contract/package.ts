@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import type { OrderView, SeatLabel } from './order';
 import { defineCall } from './call';
+import { sessionStateAddresses } from './addresses';
 
 // Package cards (§1 "limited-time package cards", §2 /falaCardDetail?activeType=3, /falaOrder, /cardCase; §7
 // /api/fala_card/detail, /is_open, /api/fala_order, /detail, /api/member_card, /api/member/js_ticket,
@@ -128,8 +129,7 @@ export type PackageOrderView = OrderView & { packageCardId: number; cardNo: stri
 /** The package card's public reads (the member's cards and orders are their own calls). */
 export const packageCardCalls = {
   isOpen: defineCall({
-    method: 'GET',
-    path: '/api/fala_card/is_open',
+    ...sessionStateAddresses.packagesOpen,
     summary: 'Whether the hall sells package cards now (§3 package-open flag)',
     access: 'public',
     answer: packageOpenSchema,

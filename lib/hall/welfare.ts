@@ -1,14 +1,11 @@
 import 'server-only';
-import { z } from 'zod';
-import { welfareProgrammeSchema, welfareRoundSchema } from '@/lib/contract/welfare';
-import { hallGetOrThrow } from './client';
+import { welfareCalls } from '@/lib/contract/welfare-calls';
+import { hallReadOrThrow } from './client';
 
 // The public-welfare page is rendered per request (it changes with the draw and every application): asked afresh.
 
-/** GET /api/commonweal_ticket: the programme; a hall API that cannot say counts as closed (the page goes home). */
-export const welfareProgramme = () =>
-  hallGetOrThrow('/api/commonweal_ticket', welfareProgrammeSchema, { locale: 'zh-CN', revalidate: 0 }).catch(() => null);
+/** The programme; a hall API that cannot say counts as closed (the page goes home). */
+export const welfareProgramme = () => hallReadOrThrow(welfareCalls.programme, {}, { locale: 'zh-CN', revalidate: 0 }).catch(() => null);
 
-/** GET /api/commonweal_ticket/project: the rounds of sessions still ahead. */
-export const welfareRounds = () =>
-  hallGetOrThrow('/api/commonweal_ticket/project', z.array(welfareRoundSchema), { locale: 'zh-CN', revalidate: 0 });
+/** The rounds of sessions still ahead. */
+export const welfareRounds = () => hallReadOrThrow(welfareCalls.rounds, {}, { locale: 'zh-CN', revalidate: 0 });

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { bff } from '@/lib/client/bff';
-import type { PackageOpenView } from '@/lib/contract/package';
-import type { VirtualTour } from '@/lib/contract/site-settings';
+import { bffAt } from '@/lib/client/address';
+import { sessionStateAddresses as at } from '@/lib/contract/addresses';
 import type { Brand } from '@/lib/contract/content';
-import type { WelfareProgramme } from '@/lib/contract/welfare';
+import type { contentCalls } from '@/lib/contract/content-calls';
+import type { packageCardCalls } from '@/lib/contract/package';
+import type { welfareCalls } from '@/lib/contract/welfare-calls';
 
 // §3's session state holds the package-open and public-welfare-open flags, the virtual tour's address and the brand
 // list, loaded once per visit: each asked once per page load (kept across client navigations) from the hall API
@@ -33,21 +34,24 @@ function sessionValue<T>(ask: () => Promise<T>, unknown: T) {
 
 /** The package-open flag: undefined until known. */
 export const usePackagesOpen: () => boolean | undefined = sessionValue(
-  () => bff<PackageOpenView>('/api/fala_card/is_open').then((a) => a.open),
+  () => bffAt<typeof packageCardCalls.isOpen>(at.packagesOpen, {}).then((a) => a.open),
   false,
 );
 
 /** The public-welfare-open flag: undefined until known. */
 export const useWelfareOpen: () => boolean | undefined = sessionValue(
-  () => bff<WelfareProgramme>('/api/commonweal_ticket').then((a) => a.open),
+  () => bffAt<typeof welfareCalls.programme>(at.welfare, {}).then((a) => a.open),
   false,
 );
 
 /** The virtual tour's address: undefined until known, null when the hall has none. */
-export const useVirtualTour: () => string | null | undefined = sessionValue(() => bff<VirtualTour>('/api/vr_url').then((a) => a.url), null);
+export const useVirtualTour: () => string | null | undefined = sessionValue(
+  () => bffAt<typeof contentCalls.virtualTour>(at.virtualTour, {}).then((a) => a.url),
+  null,
+);
 
 /** The education brands (§3 brand list), for the menus and the footer: undefined until known, empty when unknowable. */
-export const useBrands: () => Brand[] | undefined = sessionValue(() => bff<Brand[]>('/api/brand/all'), []);
+export const useBrands: () => Brand[] | undefined = sessionValue(() => bffAt<typeof contentCalls.brands>(at.brands, {}), []);
 
 /** The flag that gates a menu entry. */
 export const FEATURE_FLAGS = { packages: usePackagesOpen, welfare: useWelfareOpen } as const;

@@ -1,12 +1,9 @@
-import useSWR from 'swr';
-import type { WelfareApplication, WelfareDraw } from '@/lib/contract/welfare';
-import { swrFetcher } from '@/lib/client/bff';
+import { welfareCalls } from '@/lib/contract/welfare-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/commonweal_ticket/mine: the member's applications (null key for visitors). */
-export const useWelfareApplications = (member: boolean) =>
-  useSWR<WelfareApplication[]>(member ? ['/api/commonweal_ticket/mine'] : null, swrFetcher, accountSwr);
+/** The member's applications (nothing asked for visitors). */
+export const useWelfareApplications = (member: boolean) => useCall(welfareCalls.mine, member ? {} : null, accountSwr);
 
-/** GET /api/commonweal_ticket/draw: a round's published list, asked when the visitor opens it. */
-export const useWelfareDraw = (roundId: number | null) =>
-  useSWR<WelfareDraw>(roundId === null ? null : ['/api/commonweal_ticket/draw', { roundId }], swrFetcher);
+/** A round's published list, asked when the visitor opens it. */
+export const useWelfareDraw = (roundId: number | null) => useCall(welfareCalls.draw, roundId === null ? null : { query: { roundId } });
