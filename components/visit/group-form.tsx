@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MAX_GROUP, teamCreate } from '@/lib/contract/visit';
-import { bff } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors';
 import { useToday } from '@/lib/hooks/use-today';
 import { SelectField, TextField, submitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { visitCalls } from '@/lib/contract/visit-calls';
+import { bffCall } from '@/lib/client/call';
 
 const EMPTY = {
   unitName: '',
@@ -46,7 +47,7 @@ export function GroupForm() {
     setBusy(true);
     setRefusal(null);
     try {
-      await bff('/api/reservation_order/teamCreate', { method: 'POST', body: checked.data });
+      await bffCall(visitCalls.groupIntention, { body: checked.data });
       router.push('/reservationOrder');
     } catch (err) {
       setRefusal(failure(err, t('failed')));

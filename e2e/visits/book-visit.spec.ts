@@ -3,9 +3,10 @@ import { test, expect } from '../accounts/fixtures';
 import { LANGUAGES, text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { VisitOrders } from '../pages/visit-orders';
-import { SAME_ORIGIN, call, expireOrder, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { callOf, expireOrder, newIdCard, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import type { VisitSlotView } from '@/lib/contract/visit';
 import { formatYuan } from '@/lib/format';
+import { visitCalls } from '@/lib/contract/visit-calls';
 
 // A member books a slot for two adults and a child on /visit (or /enVisit), pays in the
 // Alipay sandbox and sees three entry QR codes; the booking's refusals are said in the visitor's language; no
@@ -18,7 +19,7 @@ const visitPage = (lang: Lang) => (lang === 'zh-CN' ? '/visit' : '/enVisit?activ
 const afterPlaceholders = (message: string) => message.slice(message.lastIndexOf('}') + 1).trim();
 
 async function slots(page: Page) {
-  return call<VisitSlotView[]>(page.context().request, 'GET', `/api/reservation_slot?from=${hallDay(0)}&to=${hallDay(7)}`);
+  return callOf(page.context().request, visitCalls.slots, { query: { from: hallDay(0), to: hallDay(7) } });
 }
 
 /** An open slot with room for `room`, chosen at random so parallel runs spread over the slots. */
@@ -192,12 +193,8 @@ for (const lang of LANGUAGES) {
       await page.unroute('**/api/reservation_slot?**');
 
       // Beyond the week ahead (booking opens 7 days before): the same refusal a started slot gets.
-      const later = await call<VisitSlotView[]>(
-        page.context().request,
-        'GET',
-        `/api/reservation_slot?from=${hallDay(10)}&to=${hallDay(10)}`,
-      );
-      const res = await page.context().request.post('/api/reservation_order/create', {
+      const later = await callOf(page.context().request, visitCalls.slots, { query: { from: hallDay(10), to: hallDay(10) } });
+      const res = await page.context().request.post(visitCalls.book.path, {
         data: {
           slotId: later[0].id,
           visitors: [{ child: false, name: 'X', certType: '身份证', certNo: newIdCard('1990-01-01', 1) }],
@@ -212,13 +209,15 @@ for (const lang of LANGUAGES) {
       const api = page.context().request;
       await registerMember(api, newPhone(), PASSWORD);
       const slot = await roomySlot(page, 2);
-      const created = await call<{ orderId: number; orderNo: string }>(api, 'POST', '/api/reservation_order/create', {
-        slotId: slot.id,
-        visitors: [
-          { child: false, name: '林一', certType: '身份证', certNo: newIdCard('1979-06-30', 1) },
-          { child: false, name: '林二', certType: '身份证', certNo: newIdCard('1981-02-14', 0) },
-        ],
-        termsAccepted: true,
+      const created = await callOf(api, visitCalls.book, {
+        body: {
+          slotId: slot.id,
+          visitors: [
+            { child: false, name: '林一', certType: '身份证', certNo: newIdCard('1979-06-30', 1) },
+            { child: false, name: '林二', certType: '身份证', certNo: newIdCard('1981-02-14', 0) },
+          ],
+          termsAccepted: true,
+        },
       });
       const remaining = async () => (await slots(page)).find((s) => s.id === slot.id)!.remaining;
       const held = await remaining();

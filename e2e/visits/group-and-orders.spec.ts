@@ -4,9 +4,9 @@ import { LoginOverlay } from '../pages/login-overlay';
 import { open } from '../pages/site';
 import { MyOrders } from '../pages/my-orders';
 import { GroupVisitForm, VisitOrders } from '../pages/visit-orders';
-import { call, newIdCard, newPhone, registerMember } from '../support/accounts';
-import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
+import { callOf, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { formatYuan } from '@/lib/format';
+import { visitCalls } from '@/lib/contract/visit-calls';
 
 // A member's group visit intention through the /groupApp form, and a booking made through the API, both on
 // /reservationOrder; in both languages (the visit page is offered in both: /visit and /enVisit).
@@ -58,7 +58,7 @@ for (const lang of LANGUAGES) {
         await expect(form.error('dateFrom')).toHaveText(text(lang, 'groupVisit.dateRequired'));
         await expect(form.error('notesAccepted')).toHaveText(text(lang, 'errors.notesRequired'));
         expect(sent).toHaveLength(0);
-        expect((await call<ReservationOrders>(api, 'GET', '/api/reservation_order')).groups).toHaveLength(0);
+        expect((await callOf(api, visitCalls.mine, { query: {} })).groups).toHaveLength(0);
 
         const unitName = lang === 'zh-CN' ? '滨江实验小学' : 'Binjiang Primary School';
         await form.fill({
@@ -84,7 +84,7 @@ for (const lang of LANGUAGES) {
         await expect(card.getByTestId('visit-status')).toHaveText(text(lang, 'visitOrders.status.submitted'));
         await expect(card.getByTestId('visit-group-dates')).toHaveText(`${ymd(10)} – ${ymd(20)}`);
         await expect(card.getByTestId('visit-group-count')).toHaveText('40');
-        const [group] = (await call<ReservationOrders>(api, 'GET', '/api/reservation_order')).groups as GroupIntentionView[];
+        const [group] = (await callOf(api, visitCalls.mine, { query: {} })).groups;
         expect(group).toMatchObject({ status: 'submitted', period: 'afternoon', invoice: 'vat_general_3', visitorCount: 40 });
       });
 
@@ -95,18 +95,20 @@ for (const lang of LANGUAGES) {
         await expect(orders.empty).toContainText(text(lang, 'visitOrders.empty'));
 
         // Both projects and languages share one hall API: a random open slot spreads the places they take.
-        const slots = await call<VisitSlotView[]>(api, 'GET', `/api/reservation_slot?from=${ymd(0)}&to=${ymd(7)}`);
+        const slots = await callOf(api, visitCalls.slots, { query: { from: ymd(0), to: ymd(7) } });
         const open3 = slots.filter((s) => s.open && s.remaining >= 3);
         const slot = open3[Math.floor(Math.random() * open3.length)];
         const adults = [newIdCard('1985-04-12', 1), newIdCard('1988-09-30', 0)];
-        const created = await call<{ orderId: number; payFen: number }>(api, 'POST', '/api/reservation_order/create', {
-          slotId: slot.id,
-          visitors: [
-            { child: false, name: '李明', certType: '身份证', certNo: adults[0] },
-            { child: false, name: '周婷', certType: '身份证', certNo: adults[1] },
-            { child: true, name: '李小明', heightCm: 130 },
-          ],
-          termsAccepted: true,
+        const created = await callOf(api, visitCalls.book, {
+          body: {
+            slotId: slot.id,
+            visitors: [
+              { child: false, name: '李明', certType: '身份证', certNo: adults[0] },
+              { child: false, name: '周婷', certType: '身份证', certNo: adults[1] },
+              { child: true, name: '李小明', heightCm: 130 },
+            ],
+            termsAccepted: true,
+          },
         });
 
         await page.reload();

@@ -107,18 +107,19 @@ export const slotQuery = z.object({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidDate'),
 });
 
-export type VisitSlotView = {
-  id: number;
-  date: string;
-  startTime: string;
-  capacity: number;
-  remaining: number;
-  priceFen: number;
+export const visitSlotView = z.object({
+  id: z.number(),
+  date: z.string(),
+  startTime: z.string(),
+  capacity: z.number(),
+  remaining: z.number(),
+  priceFen: z.number(),
   /** Booking opens 7 days ahead and closes when the slot starts. */
-  open: boolean;
+  open: z.boolean(),
   /** Why it cannot be booked now, as the hall knows it; null while it can. */
-  unbookable: SlotUnbookable | null;
-};
+  unbookable: z.enum(['closed', 'started', 'notYetOpen', 'full']).nullable(),
+});
+export type VisitSlotView = z.infer<typeof visitSlotView>;
 
 /**
  * Why a slot cannot be booked: the hall closed it (a closed day closes all its slots), it has started, booking
@@ -151,23 +152,23 @@ export type VisitRulesView = { personal: string; team: string };
 
 export const reservationIdBody = z.object({ id });
 
-/** GET /api/reservation_order: the member's personal bookings (paged) and group intentions, for /reservationOrder. */
-export type ReservationOrders = { reservations: ReservationView[]; groups: GroupIntentionView[] };
-
-export type ReservationView = {
-  id: number;
-  status: 'unpaid' | 'booked' | 'visited' | 'not_visited' | 'cancelled';
-  date: string;
-  startTime: string;
-  orderId: number | null;
-  orderNo: string | null;
-  orderStatus: string | null;
-  payFen: number;
-  expiresAt: string | null;
-  createdAt: string;
+export const reservationView = z.object({
+  id: z.number(),
+  status: z.enum(['unpaid', 'booked', 'visited', 'not_visited', 'cancelled']),
+  date: z.string(),
+  startTime: z.string(),
+  orderId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  payFen: z.number(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
   /** The certificate is shown masked; the entry code (a QR code at the door) only once the booking is paid. */
-  visitors: { name: string; child: boolean; certType: string; certNo: string; entryCode: string | null }[];
-};
+  visitors: z.array(
+    z.object({ name: z.string(), child: z.boolean(), certType: z.string(), certNo: z.string(), entryCode: z.string().nullable() }),
+  ),
+});
+export type ReservationView = z.infer<typeof reservationView>;
 
 /** The largest group the form takes; bigger groups are several intentions, or a call to the hall. */
 export const MAX_GROUP = 500;
@@ -201,21 +202,26 @@ export const teamCreate = z
   .refine((t) => t.dateFrom <= t.dateTo, { path: ['dateTo'], message: 'errors.dateRangeOrder' });
 export type TeamCreate = z.infer<typeof teamCreate>;
 
-export type GroupIntentionView = {
-  id: number;
-  unitName: string;
-  contactName: string;
-  visitorCount: number;
-  period: 'morning' | 'afternoon';
-  dateFrom: string;
-  dateTo: string;
-  invoice: 'none' | 'vat_general_3';
-  note: string | null;
+export const groupIntentionView = z.object({
+  id: z.number(),
+  unitName: z.string(),
+  contactName: z.string(),
+  visitorCount: z.number(),
+  period: z.enum(['morning', 'afternoon']),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  invoice: z.enum(['none', 'vat_general_3']),
+  note: z.string().nullable(),
   /** submitted → confirmed (the hall fixed a date) or rejected (with its reason): decided in the staff console. */
-  status: 'submitted' | 'confirmed' | 'rejected';
-  confirmedDate: string | null;
+  status: z.enum(['submitted', 'confirmed', 'rejected']),
+  confirmedDate: z.string().nullable(),
   /** HH:mm, with the date. */
-  confirmedTime: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-};
+  confirmedTime: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GroupIntentionView = z.infer<typeof groupIntentionView>;
+
+/** GET /api/reservation_order: the member's personal bookings (paged) and group intentions, for /reservationOrder. */
+export const reservationOrders = z.object({ reservations: z.array(reservationView), groups: z.array(groupIntentionView) });
+export type ReservationOrders = z.infer<typeof reservationOrders>;

@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import type { ReservationOrders } from '@/lib/contract/visit';
-import { swrFetcher } from '@/lib/client/bff';
+import { visitCalls } from '@/lib/contract/visit-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/reservation_order: the member's visit bookings and group intentions, for /reservationOrder. */
-export const useReservationOrders = () => useSWR<ReservationOrders>(['/api/reservation_order'], swrFetcher, accountSwr);
+/** The member's visit bookings and group intentions, for /reservationOrder. */
+export const useReservationOrders = () => useCall(visitCalls.mine, { query: {} }, accountSwr);

@@ -3,10 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { MAX_VISITORS, VISIT_CERT_TYPES, visitor as visitorSchema, visitorsProblem, type VisitSlotView } from '@/lib/contract/visit';
-import type { OrderCreated } from '@/lib/contract/order';
-import { bff, swrFetcher } from '@/lib/client/bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { openLogin } from '@/lib/client/login-events';
@@ -16,6 +13,9 @@ import { FormMessage } from '@/components/ui/form-message';
 import { submitButton } from '@/components/ui/form-field';
 import { SlotPicker } from './slot-picker';
 import { VisitorFields, type VisitorDraft } from './visitor-fields';
+import { visitCalls } from '@/lib/contract/visit-calls';
+import { bffCall } from '@/lib/client/call';
+import { useCall } from '@/lib/hooks/use-call';
 
 /** The hall's calendar day `days` from now (booking opens 7 days ahead). */
 const hallDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + days * 86_400_000);
@@ -45,7 +45,7 @@ export function VisitBooking({ hasRules }: { hasRules: boolean }) {
   const failure = useFailureText();
   const errorText = useErrorText();
   const login = useLogin();
-  const { data: slots } = useSWR<VisitSlotView[]>(['/api/reservation_slot', { from: hallDay(0), to: hallDay(7) }], swrFetcher);
+  const { data: slots } = useCall(visitCalls.slots, { query: { from: hallDay(0), to: hallDay(7) } });
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<VisitSlotView | null>(null);
   const [visitors, setVisitors] = useState<VisitorDraft[]>(() => [blank()]);
@@ -99,7 +99,7 @@ export function VisitBooking({ hasRules }: { hasRules: boolean }) {
     if (!login.loginType) return openLogin('personal');
     setBusy(true);
     try {
-      const placed = await bff<OrderCreated>('/api/reservation_order/create', { method: 'POST', body });
+      const placed = await bffCall(visitCalls.book, { body });
       router.push(`/confirmOrder?orderId=${placed.orderId}`);
     } catch (err) {
       setRefusal(failure(err, t('failed')));
