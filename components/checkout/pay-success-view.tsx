@@ -12,7 +12,10 @@ import type { OrderView } from '@/lib/contract/order';
 type Step = { href: string; label: string; testId: string };
 const orderStep = (order: OrderView): Step => ({ href: `/myOrder?orderId=${order.id}`, label: 'viewOrder', testId: 'view-order' });
 
-/** Where a paid order's result leads: first to where what was bought is kept, then on (issue 37). */
+/**
+ * Where a paid order's result leads: first to where what was bought is kept (the card case, the booked visits, the
+ * points orders; tickets are kept in their order), then on.
+ */
 function nextSteps(order: OrderView): [Step, Step] {
   switch (order.kind) {
     case 'package':

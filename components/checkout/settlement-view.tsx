@@ -40,7 +40,7 @@ export function SettlementView() {
   const seatIds = params.get('seats');
   const classes = params.get('classes');
   const cartItemIds = numbers(params.get('cartItemIds'));
-  // A waiting-list offer: the seats or tickets held for the member, bought like any others (issue 36).
+  // A waiting-list offer: the seats or tickets held for the member, bought like any others through the one order pipeline.
   const offerId = Number(params.get('offerId')) || undefined;
 
   const [memberCouponId, setCoupon] = useState<number>();

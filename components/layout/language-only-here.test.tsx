@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The language switch's one-language notice, loaded when first needed (issue 38): it brings itself into view and
+// The language switch's one-language notice, loaded when first needed (not part of every page's code): it brings itself into view and
 // goes away cleanly when the page changes, also where scrollIntoView answers a promise (Chromium does).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';

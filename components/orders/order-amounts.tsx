@@ -18,7 +18,7 @@ type Line = [key: string, label: string, value: string, compact: boolean];
  * The sums of an order or of its price preview: what was bought, in the words of its kind (tickets, a visit, a
  * package card), then each deduction, then what was (`paid`) or is to be paid. `compact` (the list's cards) leaves
  * out deductions of nothing; elsewhere they show for tickets, where coupons, codes and points apply, and not for
- * other kinds, where a row of ¥0 says nothing (issue 37). A shop order is priced in points, so its points are what
+ * other kinds, where a row of ¥0 says nothing. A shop order is priced in points, so its points are what
  * the goods took, not a deduction, and its cash is the goods' cash part with the freight; an order wholly in
  * points (a café voucher) shows no cash at all and reads as paid in points.
  */

@@ -43,9 +43,10 @@ const GOODS_TONE: Record<GoodsHandover, string> = {
 type Standing = { status: OrderStatus; kind?: OrderKindName; goods?: OrderGoods | null };
 
 /**
- * The key under `orders.status` of an order's status in the words of its kind (issue 37): paid goods by how far
- * they have gone (to ship, shipped, to collect … as the shop's own list says), a paid package card in force, a
- * paid visit booked; tickets, and every kind before payment or after it ended, by the pipeline's status.
+ * The key under `orders.status` of an order's status in the words of its kind, so a member reads what comes next for
+ * what they bought: paid goods by how far they have gone (to ship, shipped, to collect … as the shop's own list
+ * says), a paid package card in force, a paid visit booked; tickets, and every kind before payment or after it
+ * ended, by the pipeline's status.
  */
 export function statusKey({ status, kind, goods }: Standing): string {
   if (goods?.handover) return `goods.${goods.handover}`;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Issue 38: the overlays a visitor may never open (search, calendar, the WeChat notice) and a member's coupons on a
+// The overlays a visitor may never open (search, calendar, the WeChat notice) and a member's coupons on a
 // performance's page are not part of a page until first needed: no dialog is rendered (so its code is not loaded)
 // before the first open, and a visitor's performance page never loads SWR for the member's coupons.
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -60,7 +60,7 @@ function MemberCard({ card }: { card: MemberCardView }) {
   const en = useLocale() === 'en-US';
   const seatLabel = useSeatLabel();
   const used = card.credits - card.creditsLeft;
-  // The way to use it (issue 37): the performances it pays, while it has tickets left and is in force.
+  // The way to use it, offered only where it leads somewhere: the performances it pays, while it has tickets left and is in force.
   const usable = !card.expired && card.creditsLeft > 0 && card.performanceIds.length > 0;
   return (
     <li className="border-line overflow-hidden rounded-lg border bg-white" data-testid="member-card" data-card-no={card.cardNo}>

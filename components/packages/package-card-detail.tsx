@@ -51,7 +51,7 @@ export async function PackageCardDetail({ card, locale }: { card: PackageCardVie
       </div>
 
       {/* The terms before the performances it pays: on a phone that list is some twenty-five cards long, and the
-          terms are what a buyer has to read (issue 37). */}
+          terms are what a buyer has to read before buying. */}
       <section className="mt-12" aria-labelledby="terms-heading" data-testid="package-terms">
         <SectionHeading id="terms-heading" title={t('terms')} />
         <RichText html={en ? card.enTerms : card.terms} />

@@ -7,7 +7,7 @@ import { primaryButton } from '@/components/ui/form-field';
 
 /**
  * A member's "redeem": when their points fall short of what the chosen quantity takes, they read by how much
- * and the button is disabled for that reason, before any address is chosen (issue 37). The hall API refuses
+ * and the button is disabled for that reason, before any address is chosen. The hall API refuses
  * such an order all the same; this is the member's decision made early, not the rule.
  */
 export function MemberRedeemButton({ pointsNeeded, onRedeem }: { pointsNeeded: number; onRedeem: () => void }) {

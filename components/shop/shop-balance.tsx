@@ -10,7 +10,7 @@ import { useMember } from '@/lib/hooks/use-member';
 /**
  * The member's points where the shop's prices are read. The page is cached for everyone, so the balance is
  * asked by the browser, and only once someone is logged in. `prominent` (the shop's head): the number large,
- * with the points log beside it, since every price on the page is read against it (issue 37).
+ * with the points log beside it, since every price on the page is read against it.
  */
 export function ShopBalance({ prominent = false }: { prominent?: boolean }) {
   const t = useTranslations('shop');

@@ -8,7 +8,7 @@ const TONE: Record<Exclude<StockState, 'inStock'>, string> = {
 
 /**
  * The stock state where it tells the member something: few left, or sold out (`large` across a picture). Goods
- * in stock wear nothing: a badge on every card says nothing (issue 37).
+ * in stock wear nothing: a badge on every card says nothing.
  */
 export function StockBadge({ state, large = false }: { state: StockState; large?: boolean }) {
   const t = useTranslations('shop.stock');

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Issue 32: every file picker refuses a file too large or of another type before a byte is sent, with the limit in
+// Every file picker refuses a file too large or of another type before a byte is sent, with the limit in
 // its words, and shows an upload's progress; the upload carries one key per chosen file, kept when it is sent again.
 import { webcrypto } from 'node:crypto';
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -11,7 +11,7 @@ import { primaryButton } from '@/components/ui/form-field';
 
 /**
  * A member with no regular purchaser cannot apply yet: the apply action is adding one, here, in a dialog, and back
- * to the round with that purchaser chosen (issue 37), rather than a link away to the account settings.
+ * to the round with that purchaser chosen, rather than a link away to the account settings.
  */
 export function AddBuyerFirst({ onAdded }: { onAdded: (buyerId: number) => void }) {
   const t = useTranslations('welfare');

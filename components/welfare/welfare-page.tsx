@@ -9,7 +9,7 @@ import { RoundCard } from './round-card';
 
 /**
  * The programme: its rounds (each with applying, the member's own state and the published draw), then its rules,
- * and apart from them how the draw is made fair (issue 37).
+ * and apart from them how the draw is made fair.
  */
 export async function WelfarePage({ programme, rounds }: { programme: WelfareProgramme; rounds: WelfareRound[] }) {
   const t = await getTranslations('welfare');

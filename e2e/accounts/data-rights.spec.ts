@@ -12,7 +12,7 @@ import { placeOrder, saleSession } from '../support/orders';
 const PASSWORD = 'Concert2026';
 const hallDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
-// Issue 33: the member's rights over their data (PIPL art. 45, 47) on /accountSettings. A member downloads their
+// The member's rights over their data (PIPL art. 45, 47) on /accountSettings. A member downloads their
 // data (the file read back), is told why the account cannot be closed while an order awaits payment, closes it with
 // the code texted to their phone once nothing is in the way, and the phone signs up again as a new member. The two
 // code minutes are waited out once per language: Chinese on phones, English on desktops.

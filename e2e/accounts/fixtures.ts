@@ -14,7 +14,7 @@ export const test = base.extend<{ address: string; api: APIRequestContext }>({
     await use(context);
   },
   api: async ({ baseURL, address }, use) => {
-    // A browser names its origin on every write; the BFF refuses writes that do not (issue 9).
+    // A browser names its origin on every write; the BFF refuses writes that do not, so a form on another site cannot write as the member.
     const origin = new URL(baseURL!).origin;
     const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address, origin } });
     await use(api);

@@ -5,7 +5,7 @@ import { call, newPhone, registerMember } from '../support/accounts';
 import type { Paged } from '@/lib/contract/envelope';
 import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
 
-// Issue 19: the member's activity sign-ups (§7 GET /api/member/activity) on /userCenter, in both languages: none at
+// The member's activity sign-ups (§7 GET /api/member/activity) on /userCenter, in both languages: none at
 // first, with the way to the activities; a free activity signed up for is listed with its places and leads to its order.
 for (const lang of LANGUAGES) {
   test.describe(`my activities (${lang})`, () => {
@@ -15,7 +15,7 @@ for (const lang of LANGUAGES) {
       const api = page.context().request;
       await registerMember(api, newPhone(), 'Concert2026');
       await open(page, '/userCenter');
-      // One level, from what the member has spent, and the way to the next (issue 37: not "VIP 1" beside "standard member").
+      // One level, from what the member has spent, and the way to the next (never two levels at once, as "VIP 1" beside "standard member").
       await expect(page.getByTestId('member-vip')).toHaveText(lang === 'zh-CN' ? '普通会员' : 'Standard member');
       await expect(page.getByTestId('member-next-level')).toHaveText(
         lang === 'zh-CN' ? /^再消费 ¥1,000 升至 VIP\s1$/ : /^¥1,000 more to VIP\s1$/,

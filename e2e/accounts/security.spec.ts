@@ -7,7 +7,7 @@ import { siteAccountCalls } from '@/lib/contract/account-calls';
 const PASSWORD = 'Concert2026';
 
 /**
- * Issue 3 security: the hall API's token lives only in the sealed, HttpOnly session cookie. The test unseals
+ * Session security: the hall API's token lives only in the sealed, HttpOnly session cookie. The test unseals
  * that cookie with the e2e SESSION_PASSWORD (playwright.config.ts) to learn the real token, then shows that
  * no answer the browser received contains it and no script can read the cookie.
  */

@@ -66,7 +66,7 @@ const deductions = {
   memberCouponId: id.optional(),
   points: z.coerce.number().int().min(0).max(10_000_000).optional(),
   discountCode: z.string().trim().max(32).optional(),
-  /** One of the member's package cards: it pays every ticket of a class it covers (issue 13). */
+  /** One of the member's package cards: it pays every ticket of a class it covers. */
   memberCardId: id.optional(),
 };
 
@@ -87,7 +87,7 @@ export const orderCreate = z.object({
   invoice: invoice.optional(),
   /** Cart lines this order settles; they leave the cart when the order is placed. */
   cartItemIds: ids(50).optional(),
-  /** A waiting-list offer (issue 36): the order takes exactly the seats or tickets held for it. */
+  /** A waiting-list offer: the order takes exactly the seats or tickets held for it. */
   offerId: id.optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
@@ -105,7 +105,7 @@ export type OrderTab = z.infer<typeof orderTab>;
 
 /**
  * The spec's order type (§1 "Order": performance, visit, mall) as a filter over the kinds of order, and package
- * cards on their own (issue 37: a card is not a ticket, and a member looking for it should not search their
+ * cards on their own (a card is not a ticket, and a member looking for it should not search their
  * tickets); without one the member sees every kind.
  */
 export const ORDER_TYPES = {

@@ -19,7 +19,7 @@ const COUNTS_INTERVAL_MS = 5_000;
 const DEFAULTS = { admitPerMinute: '200', maxActive: '500', stayMinutes: '15' };
 
 /**
- * A session's waiting room for the box office (issue 36): on or off, when the sale opens, how many visitors are let in
+ * A session's waiting room for the box office: on or off, when the sale opens, how many visitors are let in
  * a minute and at once, and how long each may stay to buy; with the room's counts as they stand.
  */
 export function SessionWaitingRoom({ sessionId }: { sessionId: number }) {

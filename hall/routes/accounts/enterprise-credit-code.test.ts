@@ -1,4 +1,4 @@
-// Issue 33 (tax numbers): a renter's unified social credit code is checked by its check character (GB 32100) when
+// A renter's unified social credit code is checked by its check character (GB 32100) when
 // the account is registered (POST /api/enterpriseuser/register) and when its company is changed
 // (POST /api/enterpriseuser/register/update); a wrong one is refused in the request's language and changes nothing.
 import { count, eq } from 'drizzle-orm';

@@ -168,7 +168,7 @@ describe('GET /api/dir', () => {
   });
 });
 
-// Issue 19: the activity review reads each story in the list; the annual reports are yearly materials with a file.
+// The activity review reads each story in the list; the annual reports are yearly materials with a file.
 describe('activity review, annual reports, virtual tour', () => {
   it('past reviews carry their story in both languages, newest first', async () => {
     const reviews = await listOf('/api/past_review', { pageSize: 50 });

@@ -1,4 +1,4 @@
-// Issue 19: the goods sold alongside performances (§7 GET /api/project/event_goods and /api/cart/event_goods): those
+// The goods sold alongside performances (§7 GET /api/project/event_goods and /api/cart/event_goods): those
 // the hall tied to a performance, on its page and for the performances in a member's cart; bad input refused.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';

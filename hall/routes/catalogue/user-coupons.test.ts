@@ -1,4 +1,4 @@
-// Issue 19: GET /api/project/user_coupon, the coupons the member holds that this performance accepts (shown on its
+// GET /api/project/user_coupon, the coupons the member holds that this performance accepts (shown on its
 // detail page): a coupon for any performance and one naming this one, not one naming another, not a used or
 // expired one, not a café coupon. Members only; an unknown or bad id is refused.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 19: GET /api/member/activity, the member's sign-ups for the hall's activities (category 1): a free activity
+// GET /api/member/activity, the member's sign-ups for the hall's activities (category 1): a free activity
 // signed up for is listed under "coming" with its tickets, a performance bought is not, a cancelled sign-up is not,
 // another member sees none of it; bad input is refused.
 import { and, asc, eq, gt } from 'drizzle-orm';

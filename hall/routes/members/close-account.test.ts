@@ -1,4 +1,4 @@
-// Closing an account (issue 33, PIPL art. 47): by a code texted to the member's own phone; refused, every reason
+// Closing an account (PIPL art. 47): by a code texted to the member's own phone; refused, every reason
 // listed and nothing changed, while the hall still owes the member something; then the person is erased, the orders
 // stay for the hall's accounts, every session ends, and the phone registers again as a new member.
 import { and, eq, inArray, sql } from 'drizzle-orm';

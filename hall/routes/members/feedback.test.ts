@@ -1,4 +1,4 @@
-// Feedback (issue 19): a visitor or a member sends the hall a message after the slide puzzle, a few an hour per
+// Feedback: a visitor or a member sends the hall a message after the slide puzzle, a few an hour per
 // address; bad input is refused in words and keeps nothing; the box office answers once, and a member reads the
 // answer as a station letter.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// One person, one number (issue 33): a 15-digit ID number is the 18-digit one without its century and check
+// One person, one number: a 15-digit ID number is the 18-digit one without its century and check
 // digit, so every rule that says "once per person" holds across the two forms; certificate types come from a
 // fixed list with a rule each; with an ID card the card's birthday says who is a child on the visit day.
 import { Code } from '@/lib/contract/codes';

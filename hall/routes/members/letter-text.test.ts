@@ -1,4 +1,4 @@
-// Station letters are plain text (issue 32, point 2): what the box office or the rental staff write reaches the
+// Station letters are plain text, so no one's markup runs on a reader's page: what the box office or the rental staff write reaches the
 // reader exactly as they wrote it (markup characters and line breaks included: the site shows it as text), the
 // hall's own wording lives in the message files with no markup, and the page a letter points to is a field of
 // its own (`link`) in both letter lists.

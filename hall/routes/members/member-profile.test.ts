@@ -142,7 +142,7 @@ describe('POST /api/member/perfect_info', () => {
     expect(open(row.idCard!)).toBe(woman);
   });
 
-  // Issue 9: a form on another site can post form-encoded bodies without a preflight; only the cashier takes them.
+  // A form on another site can post form-encoded bodies without a preflight; only the cashier takes them.
   it('refuses a form-encoded body and changes nothing', async () => {
     const { token } = await newMember(hall.db);
     const body = signed(info({ sex: '0' }));

@@ -1,4 +1,4 @@
-// The member's copy of their data (issue 33, PIPL art. 45): one JSON file of everything the hall keeps of theirs,
+// The member's copy of their data (PIPL art. 45): one JSON file of everything the hall keeps of theirs,
 // identity numbers in full, named with the hall's date, and nothing of any other member.
 import { asc } from 'drizzle-orm';
 import type { PersonalDataFile } from '@/lib/contract/data-rights';

@@ -1,4 +1,4 @@
-// Issue 33 (tax numbers): an 18-character tax number is a unified social credit code and must carry its check
+// Tax numbers on invoices: an 18-character tax number is a unified social credit code and must carry its check
 // character (GB 32100), wherever an invoice is asked for (POST /api/member/invoice, PUT /api/order/invoice, the
 // invoice of POST /api/order); a request the member got wrong can be corrected and sent again until the box office
 // issues the invoice, and the console's queue (GET /api/staff/invoices) then shows the corrected details.

@@ -1,4 +1,4 @@
-// Issue 19 (invoices): a member asks for the invoice of a paid order (POST /api/member/invoice, §7's name); the box
+// Invoices: a member asks for the invoice of a paid order (POST /api/member/invoice, §7's name); the box
 // office issues it with its number and PDF; the member reads where it stands (GET /api/member/invoice/invoice_url),
 // gets a station letter, and downloads the PDF, which no one else can. Bad input changes nothing.
 import { createHash } from 'node:crypto';

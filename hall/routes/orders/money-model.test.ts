@@ -1,4 +1,4 @@
-// Issue 31, model-based tests of the money: random sequences over every kind of order (tickets from stock, seats,
+// Model-based tests of the money: random sequences over every kind of order (tickets from stock, seats,
 // seats paid by a package card, public-welfare places, visits, goods with cash freight, package cards, a renter's
 // deposits and instalments) of placing, paying with either provider (genuine, duplicate, late, wrong-amount, lost and
 // forged notifications, money for unknown orders), cancelling, expiring (the test clock and the sweep), withdrawing a

@@ -1,4 +1,4 @@
-// Issue 31, point 4: whatever happens to a payment notification, the provider hears it in its own protocol, never in
+// Whatever happens to a payment notification, the provider hears it in its own protocol, never in
 // the hall's envelope. Alipay reads only the body: "success" or "fail". WeChat Pay v3 reads the status: 2xx received,
 // 4xx/5xx {code: 'FAIL', message} sent again. With the database down, neither a genuine notification nor one the hall
 // cannot read is recorded, so each is answered "fail" (WeChat Pay: a 5xx, so it is delivered again once the hall is back).

@@ -1,4 +1,4 @@
-// Issue 11: the member's orders of every kind are read by one code. A ticket order and a visit order sit in
+// The member's orders of every kind are read by one code. A ticket order and a visit order sit in
 // one list (GET /api/order), filtered by the spec's order type; each reads with what it is for (the kind's
 // `describe`) and moves between the tabs by when it takes place (the kind's `timing`); the visit order is
 // cancelled through the same call as a ticket order and gives its places back.

@@ -427,7 +427,7 @@ describe('payment', () => {
     const ok = await call(hall.app, 'PUT', '/api/order/invoice', { token: m.token, body: { id: o.orderId, invoice } });
     expect(ok.body.data.invoiceState).toBe('requested');
     // §7's POST /api/member/invoice is the same request: asked again through either name while it waits, it is a
-    // correction (issue 33; invoice-correction.test.ts), and the invoice stays requested.
+    // correction (invoice-correction.test.ts checks the corrected details), and the invoice stays requested.
     for (const [method, url] of [
       ['PUT', '/api/order/invoice'],
       ['POST', '/api/member/invoice'],

@@ -1,4 +1,4 @@
-// Issue 31, point 4: WeChat Pay's platform certificates are trusted only within their validity, on the running hall
+// WeChat Pay's platform certificates are trusted only within their validity, on the running hall
 // API (no restart); the operator sees each one's time left on /metrics and a warning in the log a week ahead.
 import { buildApp } from '../../app';
 import { joinAdapters } from '../../providers/pay';

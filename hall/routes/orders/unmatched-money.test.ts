@@ -1,9 +1,9 @@
-// Issue 20, findings 2, 3 and 5: a payment the provider vouched for is money the hall holds, whatever it pays. A
+// A payment the provider vouched for is money the hall holds, whatever it pays. A
 // payment of another amount is kept and owed back (by notification or found by the expiry check), one for an order
 // number the hall does not know is kept among the unmatched payments, and a signed notification the hall cannot read
 // is answered in the provider's own failure format and kept once; the box office refunds each from the refund queue
 // (once) or reconciles it by hand. Nothing answers a provider with the hall's own 500.
-// Issue 31, point 3: money whose refund failed at the provider can still be marked settled by hand, with how, once.
+// Money whose refund failed at the provider can still be marked settled by hand, with how, once.
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
