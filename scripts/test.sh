@@ -122,6 +122,9 @@ fi
 # --- f. build and browser journeys ----------------------------------------------------------------------------
 if wants e2e; then
   section "Build (next build)"
+  # The door's QR reader loads its WebAssembly from public/vendor/, copied from node_modules (scripts/vendor-assets.mjs)
+  # after an install and before every build: without it `test.sh e2e` alone, after no install, had no camera scans.
+  node scripts/vendor-assets.mjs
   # The test build reads every contract call's answer with its schema in the browser (lib/client/call.ts).
   NEXT_PUBLIC_CHECK_ANSWERS=1 npx next build
   done_section
