@@ -2,13 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { MyOrders } from '../pages/my-orders';
-import { HALL, SAME_ORIGIN, newPhone, registerMember } from '../support/accounts';
+import { SAME_ORIGIN, newPhone, registerMember } from '../support/accounts';
 import { bestPracticeFindings } from '../support/axe-rules';
-import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
 import { orderCalls } from '@/lib/contract/order-calls';
 import { packageCardCalls } from '@/lib/contract/package';
+import { seatCalls } from '@/lib/contract/seats-schema';
 
 // The season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
@@ -18,12 +18,6 @@ import { packageCardCalls } from '@/lib/contract/package';
 const PASSWORD = 'Concert2026';
 
 type Covered = { performanceId: number; sessionId: number; covered: number[]; dearer: number[] };
-
-async function hallGet<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${HALL}${path}`)).json()) as { code: number; data: T };
-  if (body.code !== 20000) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 /** Free seats of a session of the `index`-th performance the card covers: some it pays (B class and below), some dearer. */
 async function coveredSeats(index: number): Promise<Covered> {
@@ -37,8 +31,8 @@ async function coveredSeats(index: number): Promise<Covered> {
   }
   const { performance, session } = onSale[index];
   const [map, status] = await Promise.all([
-    hallGet<SeatMap>(`/api/session/${session.id}/seat_map`),
-    hallGet<SeatStatus>(`/api/session/${session.id}/seat_status`),
+    hallCallOf(seatCalls.map, { params: { id: session.id } }),
+    hallCallOf(seatCalls.status, { params: { id: session.id } }),
   ]);
   const taken = new Set(status.taken);
   const price = new Map(map.ticketClasses.filter((c) => !c.pointOnly).map((c) => [c.id, c.priceFen]));

@@ -1,7 +1,7 @@
 import { performanceCalls } from '@/lib/contract/performance-calls';
-import type { SaleStatus, SeatMap, SeatStatus } from '@/lib/contract/seats';
-import { HALL } from './accounts';
+import type { SaleStatus } from '@/lib/contract/seats';
 import { hallCallOf } from './hall-calls';
+import { seatCalls } from '@/lib/contract/seats-schema';
 
 /** What the seat journeys need to know of a session, read from the e2e hall API. */
 export type SessionInfo = {
@@ -12,13 +12,6 @@ export type SessionInfo = {
   saleStatus: SaleStatus;
   limitPerOrder: number;
 };
-
-async function hallData<T>(path: string): Promise<T> {
-  const res = await fetch(`${HALL}${path}`);
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 20000) throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 200)}`);
-  return body.data;
-}
 
 /** The first session (by performance and start) matching `where`, across performances and activities. */
 export async function findSession(where: (s: SessionInfo) => boolean): Promise<SessionInfo> {
@@ -35,5 +28,5 @@ export async function findSession(where: (s: SessionInfo) => boolean): Promise<S
   throw new Error('no session of that kind in the seed');
 }
 
-export const seatMapOf = (sessionId: number) => hallData<SeatMap>(`/api/session/${sessionId}/seat_map`);
-export const seatStatusOf = (sessionId: number) => hallData<SeatStatus>(`/api/session/${sessionId}/seat_status`);
+export const seatMapOf = (sessionId: number) => hallCallOf(seatCalls.map, { params: { id: sessionId } });
+export const seatStatusOf = (sessionId: number) => hallCallOf(seatCalls.status, { params: { id: sessionId } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressPath } from './address';
+import { addressPath, type Method } from './address';
 import type { StaffRole } from './staff';
 
 /**
@@ -17,7 +17,7 @@ export type Access = 'public' | 'member' | 'enterprise' | 'staff';
 type Schema = z.ZodType;
 
 export type CallDescription = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: Method;
   /** As Fastify writes it: `/api/staff/sessions/:id/waiting_list`. */
   path: `/api/${string}`;
   summary: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taxNumberProblem } from '@/lib/validation';
 import { id } from './common';
 import { pageQuery, paged, type Paged } from './envelope';
+import { ticketClassSchema } from './project';
 
 // Cart, settlement, orders and payment (§7 Commerce). The spec shows no payloads here; these are ours.
 
@@ -133,15 +134,8 @@ export const payBody = z.object({ orderId: id, channel: payChannel.catch('page')
 export const seatLabel = z.object({ floor: z.number(), area: z.string(), enArea: z.string(), row: z.number(), number: z.number() });
 export type SeatLabel = z.infer<typeof seatLabel>;
 
-const ticketClassOfLine = z.object({
-  id: z.number(),
-  name: z.string(),
-  enName: z.string(),
-  priceFen: z.number(),
-  color: z.string(),
-  pointOnly: z.boolean(),
-  pointPrice: z.number().nullable(),
-});
+/** A cart line's ticket class: the session's class without what is still free of it. */
+const ticketClassOfLine = ticketClassSchema.omit({ available: true });
 
 export const cartItemView = z.object({
   id: z.number(),
