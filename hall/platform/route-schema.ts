@@ -13,7 +13,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Access, CallAnswer, CallDescription } from '@/lib/contract/call';
+import type { Access, CallAnswer, CallDescription, DownloadDescription } from '@/lib/contract/call';
 import { Code } from '@/lib/contract/codes';
 import type { StaffRole } from '@/lib/contract/staff';
 import { HallError } from '../errors';
@@ -100,10 +100,10 @@ export function route<Q extends Input = undefined, P extends Input = undefined, 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request a call's handler reads: its query, parameters and body as the call's schemas give them. */
-export type CallRequest<C extends CallDescription> = FastifyRequest<{
-  Querystring: Out<C['query']>;
-  Params: Out<C['params']>;
-  Body: Out<C['body']>;
+export type CallRequest<C> = FastifyRequest<{
+  Querystring: Out<C extends { query: infer Q } ? Q : undefined>;
+  Params: Out<C extends { params: infer P } ? P : undefined>;
+  Body: Out<C extends { body: infer B } ? B : undefined>;
 }>;
 
 /**
@@ -118,4 +118,14 @@ export function handle<C extends CallDescription>(
 ) {
   const { method, path, summary, access, roles, query, params, body, answer } = call;
   app.route({ method, url: path, ...route({ summary, access, roles, query, params, body, data: answer }), handler: handler as never });
+}
+
+/** Registers a download defined in the contract: the handler sends the bytes itself (`reply.send`). */
+export function handleDownload<D extends DownloadDescription>(
+  app: HallApp,
+  download: D,
+  handler: (req: CallRequest<D>, reply: FastifyReply) => Promise<unknown>,
+) {
+  const { method, path, summary, access, roles, query, params, answer } = download;
+  app.route({ method, url: path, ...route({ summary, access, roles, query, params, answer }), handler: handler as never });
 }

@@ -4,11 +4,21 @@
 // one, its SHA-256. The upload's key (a header) lets a retry find the file stored the first time.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CallAnswer, UploadDescription } from '@/lib/contract/call';
 import { Code } from '@/lib/contract/codes';
-import { CONTENT_SHA256_HEADER, inMegabytes, LARGEST_UPLOAD_BYTES, UPLOAD_KEY, UPLOAD_KEY_HEADER } from '@/lib/contract/uploads';
+import {
+  CONTENT_SHA256_HEADER,
+  FILE_RULES,
+  inMegabytes,
+  LARGEST_UPLOAD_BYTES,
+  UPLOAD_KEY,
+  UPLOAD_KEY_HEADER,
+} from '@/lib/contract/uploads';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { HallError } from '../errors';
 import { localeOf } from '../http';
+import { route, type CallRequest, type HallApp } from '../platform/route-schema';
 
 /**
  * An upload's bytes as the parsed body. Opaque on purpose: every body passes a check for stray characters that
@@ -63,4 +73,23 @@ export function receivedUpload(request: FastifyRequest): ReceivedUpload {
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Registers an upload defined in the contract: its body read as bytes up to its rule's limit (`receivedUpload`), its
+ * query and parameters validated, its answer the envelope.
+ */
+export function handleUpload<U extends UploadDescription>(
+  app: HallApp,
+  upload: U,
+  handler: (req: CallRequest<U>, reply: FastifyReply) => Promise<{ code: number; subCode: null; subMsg: null; data: CallAnswer<U> }>,
+) {
+  const { method, path, summary, access, roles, query, params, answer } = upload;
+  app.route({
+    method,
+    url: path,
+    ...route({ summary, access, roles, query, params, data: answer, ownInput: { body: z.string().describe('the file’s bytes') } }),
+    ...uploadBody(FILE_RULES[upload.upload].maxBytes),
+    handler: handler as never,
+  });
 }

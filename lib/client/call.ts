@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
 import { bff, type BffInit } from './bff';
 
@@ -23,8 +24,12 @@ export async function sendCall<C extends CallDescription>(
     body?: unknown;
   };
   const data = await transport(callPath(call, params), { method: call.method, query, body, signal });
-  return (CHECK_ANSWERS ? call.answer.parse(data) : data) as CallAnswer<C>;
+  return checkedAnswer(call, data);
 }
+
+/** The answer, read with the call's schema in development and the test builds (see CHECK_ANSWERS). */
+export const checkedAnswer = <C extends Pick<CallDescription, 'answer'>>(call: C, data: unknown) =>
+  (CHECK_ANSWERS ? call.answer.parse(data) : data) as z.output<C['answer']>;
 
 /** A call from the public site's browser code, through the BFF. */
 export const bffCall = <C extends CallDescription>(call: C, input: CallInput<C>, init: { signal?: AbortSignal } = {}) =>

@@ -1,7 +1,5 @@
 import type { CallDescription, CallInput } from '@/lib/contract/call';
 import { Code, SUCCESS } from '@/lib/contract/codes';
-import type { MemberInvoiceView } from '@/lib/contract/invoices';
-import type { UploadedFile } from '@/lib/contract/publishing';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
 import { BffError, call, type BffInit } from './bff';
 import { sendCall } from './call';
@@ -22,17 +20,6 @@ export async function staffBff<T>(path: string, init: BffInit = {}): Promise<T> 
 }
 
 export const staffFetcher = <T>([path, query]: [string, Record<string, string | number | undefined>?]) => staffBff<T>(path, { query });
-
-/** A picture sent as its own bytes (the hall API checks them); answers the path a poster field takes. */
-export const uploadPicture = (file: File) => staffBff<UploadedFile>('/api/staff/files', { method: 'POST', body: file });
-
-/** An invoice's PDF sent as its own bytes with its number (the hall API checks that they are a PDF). */
-export const issueInvoice = (orderId: number, number: string, file: File) =>
-  staffBff<MemberInvoiceView>(`/api/staff/invoices/${orderId}`, {
-    method: 'POST',
-    query: { number },
-    body: new Blob([file], { type: 'application/pdf' }),
-  });
 
 /** A call of the staff console (lib/contract/call.ts), through the console's transport. */
 export const staffCall = <C extends CallDescription>(call: C, input: CallInput<C>) => sendCall(staffBff, call, input);

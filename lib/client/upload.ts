@@ -1,7 +1,9 @@
 import { Code, SUCCESS, type Envelope } from '@/lib/contract/codes';
 import { CONTENT_SHA256_HEADER, UPLOAD_KEY_HEADER, type FileRule } from '@/lib/contract/uploads';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
+import { callHref, type HrefInput, type UploadDescription } from '@/lib/contract/call';
 import { BffError } from './bff';
+import { checkedAnswer } from './call';
 import { applyResponseRules } from './response-rules';
 
 /**
@@ -111,4 +113,22 @@ export async function uploadStaffFile<T>(path: string, file: Blob, options?: Upl
     throw new BffError(envelope, true);
   }
   throw new BffError(envelope);
+}
+
+/** The options of an upload call: its query and parameters come from the call's input. */
+type CallUploadOptions = Omit<UploadOptions, 'query'>;
+
+/** An upload call of the public site (lib/contract/call.ts `defineUpload`): its address and input typed, its answer checked. */
+export async function uploadCall<U extends UploadDescription>(upload: U, input: HrefInput<U>, file: Blob, options?: CallUploadOptions) {
+  return checkedAnswer(upload, await uploadFile<unknown>(callHref(upload, input), file, options));
+}
+
+/** An upload call of the staff console, as `uploadCall`, an ended staff session going to the console's sign-in. */
+export async function uploadStaffCall<U extends UploadDescription>(
+  upload: U,
+  input: HrefInput<U>,
+  file: Blob,
+  options?: CallUploadOptions,
+) {
+  return checkedAnswer(upload, await uploadStaffFile<unknown>(callHref(upload, input), file, options));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressPath, type Method } from './address';
 import type { StaffRole } from './staff';
+import type { FILE_RULES } from './uploads';
 
 /**
  * One call of the hall API, defined once for every tier (docs/decisions/api-description-and-calls.md): the hall
@@ -44,6 +45,35 @@ export type CallAnswer<C extends CallDescription> = z.output<C['answer']>;
 
 /** The call's address with its parameters filled in (`:id` → 7), each encoded. */
 export const callPath = (call: CallDescription, params?: Record<string, string | number>): string => addressPath(call, params);
+
+/**
+ * A call answered with bytes, not the envelope (its refusals still are envelopes): a file to download, or a picture.
+ * The browser links to it (`callHref`) rather than reading it.
+ */
+export type DownloadDescription = Omit<CallDescription, 'method' | 'body' | 'answer'> & { method: 'GET'; answer: 'file' | 'image' };
+
+export const defineDownload = <const D extends DownloadDescription>(download: D): D => download;
+
+/**
+ * A call whose body is a file's bytes (the hall tells what it is from its content, never from the name or header),
+ * checked against its rule (lib/contract/uploads.ts) before a byte is sent; it answers the envelope.
+ */
+export type UploadDescription = Omit<CallDescription, 'method' | 'body'> & { method: 'POST'; upload: keyof typeof FILE_RULES };
+
+export const defineUpload = <const U extends UploadDescription>(upload: U): U => upload;
+
+type Addressed = Pick<CallDescription, 'method' | 'path' | 'query' | 'params'>;
+
+/** What a link or an upload gives its call: the query and parameters, typed as the call takes them. */
+export type HrefInput<C extends Addressed> = Part<'query', C['query']> & Part<'params', C['params']>;
+
+/** The call's address with its parameters filled in and its query written out: a link's href, an upload's target. */
+export function callHref<C extends Addressed>(call: C, input: HrefInput<C>): string {
+  const { query, params } = input as { query?: Record<string, string | number | undefined>; params?: Record<string, string | number> };
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  const search = entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+  return `${addressPath(call, params)}${search}`;
+}
 
 /** A call with nothing to answer but success. */
 export const nothing = z.null();

@@ -155,6 +155,3 @@ export type StaffSeatMap = {
   /** [hallSeatId, areaIndex, row, number, x, y, ticketClassId | null, status | null]; returned and offered: the waiting list's */
   seats: [number, number, number, number, number, number, number | null, SessionSeatStatus | null][];
 };
-
-/** What an upload answers: the path the poster field takes. */
-export type UploadedFile = { path: string; sha256: string; mime: string; size: number };

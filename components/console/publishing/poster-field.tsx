@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { UploadedFile } from '@/lib/contract/publishing';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { useFailureText } from '@/lib/client/failure-text';
-import { fileRefusal, uploadStaffFile } from '@/lib/client/upload';
+import { fileRefusal, uploadStaffCall } from '@/lib/client/upload';
+import { fileCalls } from '@/lib/contract/file-calls';
 import { acceptOf, useFileRefusalText } from '@/components/ui/file-picker';
 
 /**
@@ -43,7 +43,7 @@ export function PosterField({
     if (refusal) return;
     setSent(0);
     try {
-      onChange((await uploadStaffFile<UploadedFile>('/api/staff/files', file, { onProgress: setSent })).path);
+      onChange((await uploadStaffCall(fileCalls.uploadPicture, {}, file, { onProgress: setSent })).path);
     } catch (e) {
       setMessage(failure(e));
     } finally {

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { waitingListCalls, waitingListSettings, type StaffWaitingList, type WaitingListSettings } from '@/lib/contract/waiting-list';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
-import { staffBff, staffCall } from '@/lib/client/staff-bff';
-import { useCall } from '@/lib/hooks/use-call';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useAction } from '@/lib/client/use-action';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
@@ -25,7 +25,7 @@ export function SessionWaitingList({ sessionId }: { sessionId: number }) {
   const t = useTranslations('console.reports.waiting');
   const ts = useTranslations('waitingList.status');
   const locale = useLocale() as Locale;
-  const { data, mutate } = useCall(waitingListCalls.session, { params: { id: sessionId } }, undefined, staffBff);
+  const { data, mutate } = useStaffCall(waitingListCalls.session, { params: { id: sessionId } });
   if (!data) return null;
   return (
     <Panel title={t('title')} testId="waiting-list">

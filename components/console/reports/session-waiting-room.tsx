@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { waitingRoomCalls, waitingRoomSettings, type StaffWaitingRoom, type WaitingRoomSettings } from '@/lib/contract/waiting-room';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
-import { staffBff, staffCall } from '@/lib/client/staff-bff';
-import { useCall } from '@/lib/hooks/use-call';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -24,12 +24,7 @@ const DEFAULTS = { admitPerMinute: '200', maxActive: '500', stayMinutes: '15' };
  */
 export function SessionWaitingRoom({ sessionId }: { sessionId: number }) {
   const t = useTranslations('console.reports.room');
-  const { data, mutate } = useCall(
-    waitingRoomCalls.session,
-    { params: { id: sessionId } },
-    { refreshInterval: COUNTS_INTERVAL_MS },
-    staffBff,
-  );
+  const { data, mutate } = useStaffCall(waitingRoomCalls.session, { params: { id: sessionId } }, { refreshInterval: COUNTS_INTERVAL_MS });
   if (!data) return null;
   const counts = [
     ['waiting', data.counts.waiting],

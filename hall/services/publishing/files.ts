@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
-import type { UploadedFile } from '@/lib/contract/publishing';
+import type { UploadedFile } from '@/lib/contract/file-calls';
 import type { Db, DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
