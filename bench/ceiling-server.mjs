@@ -5,6 +5,21 @@
 import http from 'node:http';
 import pg from 'pg';
 
+/**
+ * A call's method and address as its starter gives them (bench/seat-holds-servers.ts, from the hall API's calls),
+ * matched against a request: the values of its parameters (`:id`, numbers here), or null when it is another call.
+ */
+function addressOf(name) {
+  const [method, path] = (process.env[name] ?? '').split(' ');
+  if (!method || !path) throw new Error(`${name} is not set: start the ceiling with startCeiling (bench/seat-holds-servers.ts)`);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '(\\d+)');
+  const pattern = new RegExp(`^${escaped}$`);
+  return (req) => (req.method === method ? (pattern.exec(req.url ?? '')?.slice(1) ?? null) : null);
+}
+const seatStatus = addressOf('CEILING_SEAT_STATUS');
+const order = addressOf('CEILING_ORDER');
+const redeem = addressOf('CEILING_REDEEM');
+
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_POOL_SIZE ?? 20) });
 const inFlight = new Map();
 const HOLD = `
@@ -32,13 +47,13 @@ const send = (res, body) => {
 
 const server = http.createServer(async (req, res) => {
   try {
-    const status = /^\/api\/session\/(\d+)\/seat_status$/.exec(req.url ?? '');
-    if (req.method === 'GET' && status) {
-      const { rows } = await takenOf(Number(status[1]));
+    const status = seatStatus(req);
+    if (status) {
+      const { rows } = await takenOf(Number(status[0]));
       return send(res, { data: { taken: rows.map((r) => r.id) } });
     }
     if (req.method === 'GET' && req.url === '/healthz') return send(res, {});
-    if (req.method === 'POST' && req.url === '/api/order') {
+    if (order(req)) {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       const seatIds = JSON.parse(Buffer.concat(chunks).toString()).lines.seatIds;
@@ -47,7 +62,7 @@ const server = http.createServer(async (req, res) => {
       return send(res, { code: 40000, subMsg: 'seat already reserved or sold', data: { unavailable: seatIds } });
     }
     // The shop bench's ceiling: a redemption is one conditional update of the goods' stock.
-    if (req.method === 'POST' && req.url === '/api/point_order/create') {
+    if (redeem(req)) {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       const { goodsId, quantity } = JSON.parse(Buffer.concat(chunks).toString());

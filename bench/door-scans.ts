@@ -18,7 +18,10 @@ import { codeAt } from '../hall/services/staff/totp';
 import { createBuyers, withClient } from './seat-holds-db';
 import { percentile } from './seat-buyers';
 import { createDatabase, startHall, startServer, stopServers } from './seat-holds-servers';
+import { doorCalls } from '../lib/contract/door';
+import { orderCalls } from '../lib/contract/order-calls';
 import { performanceCalls } from '../lib/contract/performance-calls';
+import { staffSessionCalls } from '../lib/contract/staff-session-calls';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEVICES = 4;
@@ -47,8 +50,9 @@ async function doorToken(base: string, databaseUrl: string): Promise<string> {
   } finally {
     await pool.end();
   }
-  const enrol = await json(base, 'POST', '/api/staff/login', {}, { username: 'bench.door', password: PASSWORD });
-  const done = await json(base, 'POST', '/api/staff/totp/confirm', {}, { ticket: enrol.data.ticket, code: codeAt(enrol.data.secret) });
+  const { login, confirm } = staffSessionCalls;
+  const enrol = await json(base, login.method, login.path, {}, { username: 'bench.door', password: PASSWORD });
+  const done = await json(base, confirm.method, confirm.path, {}, { ticket: enrol.data.ticket, code: codeAt(enrol.data.secret) });
   if (done.data?.step !== 'done') throw new Error(`door sign-in: ${JSON.stringify(done)}`);
   return done.data.token;
 }
@@ -70,7 +74,7 @@ async function issuedTickets(base: string, databaseUrl: string): Promise<{ sessi
     const placed = await json(
       base,
       'POST',
-      '/api/order',
+      orderCalls.place.path,
       { access_token: buyer.token },
       { lines: { sessionId, classes: [{ ticketClassId: classId, quantity: 2 }] } },
     );
@@ -126,7 +130,7 @@ async function main() {
         await json(
           hall.base,
           'POST',
-          '/api/staff/door/scan',
+          doorCalls.scan.path,
           { staff_token: token },
           { sessionId, code, device: `闸机 ${device}`, entrance: '东门' },
         )

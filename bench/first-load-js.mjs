@@ -5,9 +5,14 @@
 import zlib from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
 import { describeChunk, summarize } from './chunk-contents.mjs';
+import { hallAddress } from './hall-address.mjs';
 import { LANGS, consolePages, getPage, pages, site, writePart } from './pages.mjs';
 
 const LEVEL = 9;
+// The hall API's routes this step calls, by their summaries in its description (hall-address.mjs).
+const STAFF_LOGIN = 'Signs a staff member in: password and authenticator code (or the first enrolment)';
+const STAFF_CONFIRM = 'Confirms a new authenticator with its first code; opens the session';
+const SEAT_MAP = 'The seat map of a session’s hall, with prices';
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
 
 function scriptUrls(html) {
@@ -51,7 +56,8 @@ function fetchChunk(src) {
 
 /**
  * A staff sign-in through the site's BFF, as the console's sign-in page does it the first time (password, then the
- * authenticator's first code for the enrolment): the cookies the site set, for the console's pages.
+ * authenticator's first code for the enrolment): the cookies the site set, for the console's pages. The BFF answers
+ * the sign-in at the hall API's own addresses.
  */
 async function staffCookie(username, password) {
   const cookies = [];
@@ -66,16 +72,19 @@ async function staffCookie(username, password) {
     if (answer.code !== 20000) throw new Error(`${path}: ${JSON.stringify(answer)}`);
     return answer.data;
   };
-  const { ticket, secret } = await post('/api/staff/login', { username, password });
+  const login = await hallAddress(process.env.HALL, 'POST', STAFF_LOGIN);
+  const confirm = await hallAddress(process.env.HALL, 'POST', STAFF_CONFIRM);
+  const { ticket, secret } = await post(login, { username, password });
   if (!secret) throw new Error(`${username} has signed in before: the bench needs an administrator's first sign-in`);
   const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  await post('/api/staff/totp/confirm', { ticket, code });
+  await post(confirm, { ticket, code });
   return cookies.join('; ');
 }
 
 /** A session the console's report page can show: the first one the hall API has a seat map for. */
 async function someSessionId() {
-  for (let id = 1; id <= 50; id++) if ((await fetch(`${process.env.HALL}/api/session/${id}/seat_map`)).ok) return id;
+  const { HALL } = process.env;
+  for (let id = 1; id <= 50; id++) if ((await fetch(`${HALL}${await hallAddress(HALL, 'GET', SEAT_MAP, { id })}`)).ok) return id;
   throw new Error('no session among 1–50');
 }
 

@@ -7,6 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { staffPublishingCalls } from '../lib/contract/staff-publishing-calls';
 import { msUntilFresh, readOnce, type Answer } from './fresh-reads';
 import { staffSession } from './staff-session';
 
@@ -40,9 +41,9 @@ async function stop(child: ChildProcess) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const staff = await staffSession(HALL, process.env.BENCH_EDITOR!, process.env.BENCH_EDITOR_PASSWORD!);
-const original = await staff<Record<string, unknown> & { mainTitle: string }>('GET', `/api/staff/performances/${id}`);
-const save = (changes: object) =>
-  staff('PUT', `/api/staff/performances/${id}`, { ...original, sessions: undefined, id: undefined, ...changes });
+const { id: _id, sessions: _sessions, ...original } = await staff(staffPublishingCalls.performance, { params: { id } });
+const save = (changes: Partial<typeof original>) =>
+  staff(staffPublishingCalls.updatePerformance, { params: { id }, body: { ...original, ...changes } });
 
 type Mode = { name: string; instances: { port: number; processes: number }[] };
 const MODES: Mode[] = [

@@ -5,6 +5,8 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { callPath } from '@/lib/contract/call';
+import { orderCalls } from '@/lib/contract/order-calls';
+import { seatCalls } from '@/lib/contract/seats-schema';
 import { ROOM_PASS_HEADER, waitingRoomCalls, type WaitingRoomStanding } from '@/lib/contract/waiting-room';
 import { signRoomPass } from '@/lib/security/room-pass';
 import type { Buyer } from './seat-buyers';
@@ -78,14 +80,19 @@ export async function buyTwo(call: Call, sessionId: number, seatIds: number[], b
     const set = new Set(taken);
     return seatIds.filter((id) => !set.has(id));
   };
-  const status = async () => freeOf((await call('GET', `/api/session/${sessionId}/seat_status`, { token: buyer.token })).body.data.taken);
+  const status = async () =>
+    freeOf((await call('GET', callPath(seatCalls.status, { id: sessionId }), { token: buyer.token })).body.data.taken);
   let view = await status();
   for (;;) {
     if (view.length < 2) view = await status();
     if (view.length < 2) return { memberId: buyer.memberId, samples, seats: [], refusal: 'sold out' };
     const wanted = pick(view, 2);
     const t0 = performance.now();
-    const res = await call('POST', '/api/order', { token: buyer.token, pass, body: { lines: { sessionId, seatIds: wanted } } });
+    const res = await call('POST', callPath(orderCalls.place), {
+      token: buyer.token,
+      pass,
+      body: { lines: { sessionId, seatIds: wanted } },
+    });
     const held = res.body.code === 20000;
     samples.push({ ms: performance.now() - t0, held });
     if (held) return { memberId: buyer.memberId, samples, seats: wanted, refusal: null };
@@ -171,9 +178,9 @@ export async function runRoomCrowd(o: RoomCrowdOptions) {
       othersPass: boundPasses[n % Math.max(1, boundPasses.length)],
     };
     if (kind === 'othersPass' && !passes.othersPass) return;
-    const taken = new Set<number>((await o.call('GET', `/api/session/${o.sessionId}/seat_status`)).body.data.taken);
+    const taken = new Set<number>((await o.call('GET', callPath(seatCalls.status, { id: o.sessionId }))).body.data.taken);
     const free = o.seatIds.filter((id) => !taken.has(id));
-    const res = await o.call('POST', '/api/order', {
+    const res = await o.call('POST', callPath(orderCalls.place), {
       token: member.token,
       pass: passes[kind],
       body: { lines: { sessionId: o.sessionId, seatIds: pick(free, 2) } },

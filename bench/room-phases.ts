@@ -3,7 +3,6 @@
 // and later arrivals, its first admitted ordering with their passes while others try without), and the same
 // buyers let at the order call at once on a session with no room.
 import { performance } from 'node:perf_hooks';
-import { callPath } from '@/lib/contract/call';
 import { waitingRoomCalls, type WaitingRoomSettings } from '@/lib/contract/waiting-room';
 import { buyTwo, runRoomCrowd, type Call, type Purchase } from './room-crowd';
 import { insideNow, roomRows } from './room-checks';
@@ -18,9 +17,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 const monotonicAt = (epochMs: number) => performance.now() + (epochMs - Date.now());
 
 function setRoom(ctx: PhaseContext, sessionId: number, settings: Omit<WaitingRoomSettings, 'opensAt'> & { opensAt: number }) {
-  return ctx.staff('PUT', callPath(waitingRoomCalls.updateSession, { id: sessionId }), {
-    ...settings,
-    opensAt: new Date(settings.opensAt).toISOString(),
+  return ctx.staff(waitingRoomCalls.updateSession, {
+    params: { id: sessionId },
+    body: { ...settings, opensAt: new Date(settings.opensAt).toISOString() },
   });
 }
 

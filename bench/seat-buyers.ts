@@ -4,6 +4,9 @@
 // asking for 2 of them at random until the hall is empty.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { callPath } from '../lib/contract/call';
+import { orderCalls } from '../lib/contract/order-calls';
+import { seatCalls } from '../lib/contract/seats-schema';
 
 export type Buyer = { memberId: number; token: string };
 export type OrderSample = { ms: number; outcome: 'held' | 'taken' | 'refused' | 'error' };
@@ -79,7 +82,7 @@ export async function runCrowd(opts: {
 
   async function freeView(token: string): Promise<number[]> {
     statusCalls++;
-    const res = await request('GET', `/api/session/${opts.sessionId}/seat_status`, token);
+    const res = await request('GET', callPath(seatCalls.status, { id: opts.sessionId }), token);
     if (res.body.code !== 20000) throw new Error(`seat_status answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     return freeOf(res.body.data.taken);
   }
@@ -104,7 +107,7 @@ export async function runCrowd(opts: {
       const t0 = performance.now();
       let res: Reply;
       try {
-        res = await request('POST', '/api/order', token, { lines: { sessionId: opts.sessionId, seatIds: wanted } });
+        res = await request('POST', callPath(orderCalls.place), token, { lines: { sessionId: opts.sessionId, seatIds: wanted } });
       } catch (error) {
         samples.push({ ms: performance.now() - t0, outcome: 'error' });
         errors.push(String(error));

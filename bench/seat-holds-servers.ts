@@ -5,6 +5,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { orderCalls } from '../lib/contract/order-calls';
+import { seatCalls } from '../lib/contract/seats-schema';
+import { pointOrderCalls } from '../lib/contract/shop-calls';
 import { withClient } from './seat-holds-db';
 
 let ownCluster: string | null = null;
@@ -66,9 +69,18 @@ export async function startHall(root: string, databaseUrl: string, logFile: stri
   }));
 }
 
-/** The ceiling server (bench/ceiling-server.mjs) on the database of createCeilingTable. */
+/**
+ * The ceiling server (bench/ceiling-server.mjs) on the database of createCeilingTable, answering the hall API's own
+ * addresses of the calls it stands in for (plain node, it cannot import the calls: they are given to it here).
+ */
 export async function startCeiling(root: string, databaseUrl: string, logFile: string): Promise<{ base: string; pid: number }> {
-  return startChild(root, ['bench/ceiling-server.mjs'], logFile, (port) => ({ DATABASE_URL: databaseUrl, PORT: String(port) }));
+  return startChild(root, ['bench/ceiling-server.mjs'], logFile, (port) => ({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    CEILING_SEAT_STATUS: `${seatCalls.status.method} ${seatCalls.status.path}`,
+    CEILING_ORDER: `${orderCalls.place.method} ${orderCalls.place.path}`,
+    CEILING_REDEEM: `${pointOrderCalls.redeem.method} ${pointOrderCalls.redeem.path}`,
+  }));
 }
 
 async function startChild(root: string, args: string[], logFile: string, env: (port: number) => Record<string, string>) {

@@ -1,8 +1,11 @@
 // A staff member signed in on a hall API from outside it (the bench's and the e2e's content editor): the first
 // sign-in's enrolment confirmed with the authenticator's code, then calls with the session's token.
 import { codeAt } from '../hall/services/staff/totp';
+import { callHref, type CallAnswer, type CallDescription, type CallInput, type HrefInput } from '../lib/contract/call';
+import { staffSessionCalls } from '../lib/contract/staff-session-calls';
 
-export type StaffCall = <T = any>(method: string, url: string, body?: object) => Promise<T>;
+/** A call of the staff console made with the session's token: its address from the call, its answer parsed with it. */
+export type StaffCall = <C extends CallDescription>(call: C, input: CallInput<C>) => Promise<CallAnswer<C>>;
 
 async function call<T>(hall: string, method: string, url: string, body?: object, token?: string): Promise<T> {
   const res = await fetch(`${hall}${url}`, {
@@ -16,10 +19,18 @@ async function call<T>(hall: string, method: string, url: string, body?: object,
 }
 
 export async function staffSession(hall: string, username: string, password: string): Promise<StaffCall> {
-  const login = await call<{ ticket: string; secret: string }>(hall, 'POST', '/api/staff/login', { username, password });
-  const { token } = await call<{ token: string }>(hall, 'POST', '/api/staff/totp/confirm', {
+  const { login: signIn, confirm } = staffSessionCalls;
+  const login = await call<{ ticket: string; secret: string }>(hall, signIn.method, signIn.path, { username, password });
+  const { token } = await call<{ token: string }>(hall, confirm.method, confirm.path, {
     ticket: login.ticket,
     code: codeAt(login.secret, Date.now()),
   });
-  return (method, url, body) => call(hall, method, url, body, token);
+  return async (c, input) => {
+    const { body, ...address } = input as {
+      body?: object;
+      query?: Record<string, string | number>;
+      params?: Record<string, string | number>;
+    };
+    return c.answer.parse(await call(hall, c.method, callHref(c, address as HrefInput<typeof c>), body, token)) as CallAnswer<typeof c>;
+  };
 }

@@ -1,15 +1,12 @@
-// `node scripts/check-call-literals.mjs [--update]`: the hall API's addresses are written once, in the calls of
-// lib/contract (lib/contract/call.ts). The browser code (components/, lib/hooks/), the server pages' client
-// (lib/hall/), e2e and bench call them by value; an '/api/…' literal there is an address written a second time.
-// Areas not yet moved to calls keep their literals, counted per file in scripts/call-literals.json: a file may lose
-// literals, never gain them, and a new file has none.
-// `--update` writes the counts down once they fell (it refuses to write a rise); `--init` writes them as they are.
+// `node scripts/check-call-literals.mjs`: the hall API's addresses are written once, in the calls and addresses of
+// lib/contract (lib/contract/call.ts, lib/contract/address.ts). The browser code (components/, lib/hooks/), the server
+// pages' client (lib/hall/), e2e and bench call them by value; an '/api/…' literal there is an address written a
+// second time, and fails the check with its file and line.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIRS = ['components', 'lib/hooks', 'lib/hall', 'e2e', 'bench'];
-const BASELINE = path.join(ROOT, 'scripts/call-literals.json');
+export const DIRS = ['components', 'lib/hooks', 'lib/hall', 'e2e', 'bench'];
 // A quoted or template literal that starts an address of the hall API (or the BFF that forwards it).
 const LITERAL = /['"`]\/api\//g;
 
@@ -22,30 +19,26 @@ function walk(dir) {
   });
 }
 
-const counts = {};
-for (const file of DIRS.flatMap((d) => walk(path.join(ROOT, d)))) {
-  const n = (fs.readFileSync(file, 'utf8').match(LITERAL) ?? []).length;
-  if (n) counts[path.relative(ROOT, file).split(path.sep).join('/')] = n;
-}
-const baseline = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : {};
-const rises = Object.entries(counts).filter(([file, n]) => n > (baseline[file] ?? 0));
-const total = (o) => Object.values(o).reduce((a, b) => a + b, 0);
-
-if (process.argv.includes('--init')) {
-  fs.writeFileSync(
-    BASELINE,
-    `${JSON.stringify(Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+/** Every '/api/…' literal under the directories of `root`, as `file:line: the line`. */
+export function addressLiterals(root, dirs = DIRS) {
+  return dirs.flatMap((dir) =>
+    walk(path.join(root, dir)).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          line.match(LITERAL) ? [`${path.relative(root, file).split(path.sep).join('/')}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    ),
   );
-  process.exit(0);
 }
-if (rises.length) {
-  console.error('Addresses of the hall API written outside its calls (define the call in lib/contract and use it by value):');
-  for (const [file, n] of rises) console.error(`  ${file}: ${n} '/api/' literal(s), ${baseline[file] ?? 0} allowed`);
-  process.exit(1);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = addressLiterals(ROOT);
+  if (found.length) {
+    console.error('Addresses of the hall API written outside its calls (define the call in lib/contract and use it by value):');
+    for (const line of found) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  console.log(`call literals: none in ${DIRS.join(', ')}`);
 }
-if (process.argv.includes('--update')) {
-  const sorted = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(BASELINE, `${JSON.stringify(sorted, null, 2)}\n`);
-}
-const files = Object.keys(counts).length;
-console.log(`call literals: ${total(counts)} '/api/' literals in ${files} files still to move to calls (${total(baseline)} allowed)`);

@@ -6,6 +6,7 @@ import { bffCall } from '@/lib/client/call';
 import { accountCalls } from '@/lib/contract/account-calls';
 import { SLIDE, type SlideChallenge } from '@/lib/contract/slide';
 import { piecePath } from './slide-piece';
+import { callHref } from '@/lib/contract/call';
 
 export type PuzzleKind = keyof typeof SLIDE.heights;
 type Status = 'loading' | 'error' | 'ready' | 'checking' | 'passed' | 'failed';
@@ -129,7 +130,7 @@ export function SlidePuzzle({ kind, onSolved, onCancel }: { kind: PuzzleKind; on
               draggable={false}
             />
             <img
-              src={`/api/common/slide_image?id=${encodeURIComponent(challenge.id)}&kind=${kind}`}
+              src={callHref(accountCalls.slideImage, { query: { id: challenge.id, kind } })}
               alt=""
               className="absolute inset-0 size-full"
               draggable={false}

@@ -1,14 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { swrFetcher } from '@/lib/client/bff';
+import { richTextCalls } from '@/lib/contract/content-calls';
+import { useCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { Dialog } from '@/components/ui/dialog';
 import { RichText } from '@/components/content/rich-text';
-
-type RichTextAnswer = { context: string };
 
 /** The hall's ticketing description (§7 /api/ticketing_description/detail), read in a dialog before placing the order. */
 export function TicketingDescriptionLink() {
@@ -16,7 +14,7 @@ export function TicketingDescriptionLink() {
   const tc = useTranslations('common');
   const failure = useFailureText();
   const [open, setOpen] = useState(false);
-  const { data, error } = useSWR<RichTextAnswer>(open ? ['/api/ticketing_description/detail'] : null, swrFetcher);
+  const { data, error } = useCall(richTextCalls.ticketingDescription, open ? {} : null);
   return (
     <>
       <button type="button" className="text-brand text-sm underline" onClick={() => setOpen(true)} data-testid="ticketing-description-open">

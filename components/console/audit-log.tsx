@@ -1,12 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { formatStamp } from '@/lib/format';
-import type { Paged } from '@/lib/contract/envelope';
-import { AUDIT_ACTIONS, type AuditEntryView, type StaffView } from '@/lib/contract/staff';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/contract/staff';
+import { staffAccountCalls } from '@/lib/contract/staff-account-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
@@ -23,17 +22,17 @@ export function AuditLog() {
   const [draft, setDraft] = useState<Filters>(NONE);
   const [filters, setFilters] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
-  const staff = useSWR<StaffView[]>(['/api/staff/accounts'], staffFetcher);
+  const staff = useStaffCall(staffAccountCalls.list, {});
   const query = {
     ...filters,
     staffId: filters.staffId || undefined,
-    action: filters.action || undefined,
+    action: (filters.action || undefined) as AuditAction | undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
     page,
     pageSize: PAGE_SIZE,
   };
-  const { data, error } = useSWR<Paged<AuditEntryView>>(['/api/staff/audit', query], staffFetcher);
+  const { data, error } = useStaffCall(staffAccountCalls.audit, { query });
   // Message keys cannot hold dots (next-intl reads them as nesting): staff.create is actions.staff_create.
   const actionName = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action.replace('.', '_')}` as never) : action;

@@ -1,13 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Paged } from '@/lib/contract/envelope';
-import type { StaffOrderDetail, StaffOrderView } from '@/lib/contract/staff';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatStamp, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffOrderCalls } from '@/lib/contract/staff-order-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { itemLabel, subjectTitle } from '@/components/orders/order-lines';
@@ -29,7 +27,7 @@ export function OrderSearch() {
   const [q, setQ] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const found = useSWR<Paged<StaffOrderView>>(q === null ? null : ['/api/staff/orders', { q, page, pageSize: PAGE_SIZE }], staffFetcher);
+  const found = useStaffCall(staffOrderCalls.search, q === null ? null : { query: { q, page, pageSize: PAGE_SIZE } });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,7 +56,7 @@ export function OrderSearch() {
       </Panel>
       {q !== null && (
         <Panel title={found.data ? t('found', { total: found.data.total }) : undefined} testId="order-results">
-          {found.error && <FormMessage text={failure(found.error)} />}
+          {found.error ? <FormMessage text={failure(found.error)} /> : null}
           {!found.data && !found.error && <p>{tc('loading')}</p>}
           {found.data?.list.length === 0 && <p>{t('empty')}</p>}
           <ul className="divide-line divide-y">
@@ -106,7 +104,7 @@ function OrderInFull({ id }: { id: number }) {
   const locale = useLocale() as Locale;
   const failure = useFailureText();
   const seatLabel = useSeatLabel();
-  const { data, error } = useSWR<StaffOrderDetail>([`/api/staff/orders/${id}`], staffFetcher);
+  const { data, error } = useStaffCall(staffOrderCalls.detail, { params: { id } });
   if (error) return <FormMessage text={failure(error)} />;
   if (!data) return <p className="mt-3">{tc('loading')}</p>;
   const heading = 'mb-2 text-sm font-semibold';

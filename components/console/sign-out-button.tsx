@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { call } from '@/lib/client/bff';
 import { CONSOLE_LOGIN } from '@/lib/console/paths';
+import { callPath } from '@/lib/contract/call';
+import { siteStaffSessionCalls } from '@/lib/contract/staff-session-calls';
 
 /** Ends the staff session (the hall API forgets it, the BFF drops the cookie) and goes to the sign-in. */
 export function SignOutButton() {
@@ -11,7 +13,7 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   async function signOut() {
     setBusy(true);
-    await call('/api/staff/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    await call(callPath(siteStaffSessionCalls.logout), { method: siteStaffSessionCalls.logout.method, body: {} }).catch(() => undefined);
     window.location.assign(CONSOLE_LOGIN);
   }
   return (

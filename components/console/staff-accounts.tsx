@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { staffCreatePayload, staffUpdatePayload, type StaffRole, type StaffView } from '@/lib/contract/staff';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffAccountCalls } from '@/lib/contract/staff-account-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
@@ -21,7 +22,7 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
   const t = useTranslations('console');
   const tc = useTranslations('common');
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<StaffView[]>(['/api/staff/accounts'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffAccountCalls.list, {});
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -35,7 +36,7 @@ export function StaffAccounts({ selfId }: { selfId: number }) {
       />
       <Panel title={t('accounts.list')} testId="staff-accounts">
         <FormMessage text={notice?.text} ok={notice?.ok} className="mb-4" />
-        {error && <FormMessage text={failure(error, t('loadFailed'))} />}
+        {error ? <FormMessage text={failure(error, t('loadFailed'))} /> : null}
         {!data && !error && <p>{tc('loading')}</p>}
         {data?.length === 0 && <p>{t('accounts.empty')}</p>}
         <ul className="divide-line divide-y">
@@ -94,7 +95,7 @@ function CreateAccount({ onCreated }: { onCreated: (username: string) => void })
   async function submit(e: FormEvent) {
     e.preventDefault();
     await save(staffCreatePayload, values, async (body) => {
-      const created = await staffBff<StaffView>('/api/staff/accounts', { method: 'POST', body });
+      const created = await staffCall(staffAccountCalls.create, { body });
       setValues(NEW);
       onCreated(created.username);
     });
@@ -145,7 +146,7 @@ function EditAccount({ account, self, onDone }: { account: StaffView; self: bool
   async function submit(e: FormEvent) {
     e.preventDefault();
     const payload = { ...values, password: values.password || undefined };
-    if (await save(staffUpdatePayload, payload, (body) => staffBff(`/api/staff/accounts/${account.id}`, { method: 'PUT', body })))
+    if (await save(staffUpdatePayload, payload, (body) => staffCall(staffAccountCalls.update, { params: { id: account.id }, body })))
       onDone(true);
   }
 

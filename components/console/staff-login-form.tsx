@@ -3,16 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SubCode } from '@/lib/contract/codes';
-import { staffLoginPayload, totpCode, type StaffLoginResult } from '@/lib/contract/staff';
+import { staffLoginPayload, totpCode, type SiteStaffLoginResult } from '@/lib/contract/staff';
+import { siteStaffSessionCalls } from '@/lib/contract/staff-session-calls';
 import { BffError } from '@/lib/client/bff';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, submitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
 
-type Enrolment = Extract<StaffLoginResult, { step: 'enrol' }>;
+type Enrolment = Extract<SiteStaffLoginResult, { step: 'enrol' }>;
 
 /**
  * The console's sign-in. The password first; when it is right the hall API asks for the authenticator's code
@@ -27,7 +28,7 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<StaffLoginResult>) {
+  async function run(action: () => Promise<SiteStaffLoginResult>) {
     setBusy(true);
     setMessage(null);
     try {
@@ -48,7 +49,7 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
     e.preventDefault();
     const checked = validate(staffLoginPayload, { ...values, code: askCode ? values.code : undefined });
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) void run(() => staffBff('/api/staff/login', { method: 'POST', body: checked.data }));
+    if (checked.ok) void run(() => staffCall(siteStaffSessionCalls.login, { body: checked.data }));
   }
 
   function confirm(e: FormEvent) {
@@ -56,7 +57,7 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
     const checked = validate(totpCode, values.code);
     setErrors(checked.ok ? {} : { code: checked.errors._ });
     if (checked.ok && enrolment)
-      void run(() => staffBff('/api/staff/totp/confirm', { method: 'POST', body: { ticket: enrolment.ticket, code: checked.data } }));
+      void run(() => staffCall(siteStaffSessionCalls.confirm, { body: { ticket: enrolment.ticket, code: checked.data } }));
   }
 
   const codeField = (

@@ -2,8 +2,9 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { staffPasswordPayload } from '@/lib/contract/staff';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffPasswordPayload, type StaffPasswordPayload } from '@/lib/contract/staff';
+import { siteStaffSessionCalls } from '@/lib/contract/staff-session-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -21,8 +22,8 @@ export function StaffPasswordForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const send = async (body: unknown) => {
-      await staffBff('/api/staff/password', { method: 'PUT', body });
+    const send = async (body: StaffPasswordPayload) => {
+      await staffCall(siteStaffSessionCalls.password, { body });
       setValues(EMPTY);
     };
     await save(staffPasswordPayload, values, send, t('done'));

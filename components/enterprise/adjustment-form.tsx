@@ -12,7 +12,7 @@ import { useAction } from '@/lib/client/use-action';
 import { SelectField, TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { FILE_RULES } from '@/lib/contract/uploads';
-import { uploadFile } from '@/lib/client/upload';
+import { uploadCall } from '@/lib/client/upload';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 /**
@@ -37,12 +37,8 @@ export function AdjustmentForm({ step, changed }: { step: ProjectStep; changed: 
 
   const attach = (chosen: File, picked: PickedUpload) =>
     run(async () => {
-      setFile(
-        await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', chosen, {
-          query: { projectId: step.project.id, kind: 'rider', name: chosen.name.slice(0, 120) },
-          ...picked,
-        }),
-      );
+      const query = { projectId: step.project.id, kind: 'rider', name: chosen.name.slice(0, 120) } as const;
+      setFile(await uploadCall(renterCalls.uploadFile, { query }, chosen, picked));
     });
 
   async function submit(e: FormEvent) {

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { enterpriseUpdatePayload, type EnterpriseDetail } from '@/lib/contract/enterprise';
-import { bff } from '@/lib/client/bff';
+import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
+import { bffCall } from '@/lib/client/call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
@@ -43,8 +44,7 @@ function ModifyForm({ detail, onSaved }: { detail: EnterpriseDetail; onSaved: (d
     setBusy(true);
     setNotice(null);
     try {
-      const saved = await bff<EnterpriseDetail | null>('/api/enterpriseuser/register/update', { method: 'POST', body: checked.data });
-      onSaved(saved ?? { ...detail, ...checked.data, address: checked.data.address ?? null });
+      onSaved(await bffCall(enterpriseAccountCalls.update, { body: checked.data }));
       setNotice({ ok: true, text: t('modify.saved') });
     } catch (err) {
       setNotice({ ok: false, text: failure(err, t('loadFailed')) });

@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { enterpriseRegisterPayload } from '@/lib/contract/enterprise';
 import { phone as phoneSchema } from '@/lib/contract/member';
 import { LoginType } from '@/lib/contract/codes';
-import { bff } from '@/lib/client/bff';
+import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
+import { siteEnterpriseCalls } from '@/lib/contract/enterprise-calls';
+import { bffCall } from '@/lib/client/call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { announceLoginChange, openLogin } from '@/lib/client/login-events';
 import { setLoginType } from '@/lib/client/storage';
@@ -50,9 +52,9 @@ export function CompanyRegisterForm() {
     setBusy(true);
     setNotice(null);
     try {
-      const result = await bff<{ loginType?: number } | null>('/api/enterpriseuser/register', { method: 'POST', body: checked.data });
+      const result = await bffCall(siteEnterpriseCalls.register, { body: checked.data });
       setNotice({ ok: true, text: t('register.done') });
-      if (result?.loginType === LoginType.enterprise) {
+      if (result.loginType === LoginType.enterprise) {
         setLoginType(LoginType.enterprise);
         announceLoginChange();
         router.push('/myCompany');
@@ -93,10 +95,7 @@ export function CompanyRegisterForm() {
               checkPhone={phoneError}
               pass={gate.pass}
               request={(ticket) =>
-                bff('/api/enterpriseuser/send_code', {
-                  method: 'POST',
-                  body: { phone: values.phone.trim(), codeType: 'REGISTER', ticket },
-                })
+                bffCall(enterpriseAccountCalls.sendCode, { body: { phone: values.phone.trim(), codeType: 'REGISTER', ticket } })
               }
               report={(next) => setReported((old) => ({ ...old, ...next }))}
             />

@@ -18,7 +18,7 @@ import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
 import { FILE_RULES } from '@/lib/contract/uploads';
-import { uploadFile } from '@/lib/client/upload';
+import { uploadCall } from '@/lib/client/upload';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 const TIMES = ['setupStart', 'eventStart', 'eventEnd', 'teardownEnd'] as const;
@@ -143,10 +143,8 @@ export function ConsultationForm({
     run('upload', async () => {
       const id = projectId ?? (await saveDraft());
       if (id === null) return;
-      const stored = await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', chosen, {
-        query: { projectId: id, kind: 'proposal', name: chosen.name.slice(0, 120) },
-        ...picked,
-      });
+      const query = { projectId: id, kind: 'proposal', name: chosen.name.slice(0, 120) } as const;
+      const stored = await uploadCall(renterCalls.uploadFile, { query }, chosen, picked);
       setFile(stored);
       setErrors(({ proposalFileId: _gone, ...rest }) => rest);
     });

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import { contractSignBody } from '@/lib/contract/rental';
 import { phone as phoneSchema } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
 import { bffCall } from '@/lib/client/call';
 import { renterCalls } from '@/lib/contract/rental-calls';
+import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
+import { callHref } from '@/lib/contract/call';
 import { useAction } from '@/lib/client/use-action';
 import { useErrorText, validate, type FieldErrors } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
@@ -59,7 +60,6 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
     if (await run(() => bffCall(renterCalls.sign, { body }), t('signed'))) changed();
   }
 
-  const url = `/api/enterpriseprojectrent/file?id=${version.id}`;
   return (
     <div className="border-gold/40 bg-gold/5 mt-5 rounded border p-4" data-testid="contract-signing">
       <h3 className="font-serif text-lg font-semibold">{t('title')}</h3>
@@ -72,10 +72,21 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
       </p>
       {/* Read in the browser's own viewer, not framed here: the site frames nothing (lib/security/headers.ts). */}
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={`${url}&inline=1`} target="_blank" rel="noopener" className={primaryButton} data-testid="contract-read">
+        <a
+          href={callHref(renterCalls.file, { query: { id: version.id, inline: '1' } })}
+          target="_blank"
+          rel="noopener"
+          className={primaryButton}
+          data-testid="contract-read"
+        >
           {t('read')}
         </a>
-        <a href={url} download={version.name} className={secondaryButton} data-testid="contract-download">
+        <a
+          href={callHref(renterCalls.file, { query: { id: version.id } })}
+          download={version.name}
+          className={secondaryButton}
+          data-testid="contract-download"
+        >
           {t('download')}
         </a>
       </div>
@@ -97,9 +108,7 @@ export function ContractSigning({ step, changed }: { step: ProjectStep; changed:
           phone={account?.phone ?? ''}
           checkPhone={(value) => (phoneSchema.safeParse(value).success ? undefined : errorText('errors.phoneFormat'))}
           pass={gate.pass}
-          request={(ticket) =>
-            bff('/api/enterpriseuser/send_code', { method: 'POST', body: { phone: account!.phone, codeType: 'SIGN', ticket } })
-          }
+          request={(ticket) => bffCall(enterpriseAccountCalls.sendCode, { body: { phone: account!.phone, codeType: 'SIGN', ticket } })}
           report={(next) => setReported((old) => ({ ...old, ...next }))}
         />
         <div className="sm:col-span-2">

@@ -11,7 +11,7 @@ import { formatYuanGrouped } from '@/lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { FILE_RULES } from '@/lib/contract/uploads';
-import { uploadFile } from '@/lib/client/upload';
+import { uploadCall } from '@/lib/client/upload';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 import { WechatQr } from '@/components/checkout/wechat-qr';
 import { startRenterPayment } from './renter-pay';
@@ -39,12 +39,8 @@ export function DepositPayment({ step, changed }: { step: ProjectStep; changed: 
     run(async () => setQr(await startRenterPayment((channel) => bffCall(renterCalls.pay, { body: { id: project.id, channel } }), method)));
   const upload = (file: File, picked: PickedUpload) =>
     run(async () => {
-      setReceipt(
-        await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', file, {
-          query: { projectId: project.id, kind: 'receipt', name: file.name.slice(0, 120) },
-          ...picked,
-        }),
-      );
+      const query = { projectId: project.id, kind: 'receipt', name: file.name.slice(0, 120) } as const;
+      setReceipt(await uploadCall(renterCalls.uploadFile, { query }, file, picked));
     });
   const send = async () => {
     if (await run(() => bffCall(renterCalls.sendReceipt, { body: { id: project.id, fileId: receipt!.id } }), t('receiptSent'))) changed();

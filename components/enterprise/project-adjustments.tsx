@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import type { AdjustmentView } from '@/lib/contract/rental-coordination';
 import { formatDayTime } from '@/lib/format';
 import { ProjectSection } from './project-section';
+import { projectFileHref } from './project-file-href';
 
 /** Coordination's requests, oldest first, each with its attachment and the hall's answer. */
 export function ProjectAdjustments({ adjustments, viewer = 'renter' }: { adjustments: AdjustmentView[]; viewer?: 'renter' | 'staff' }) {
   const t = useTranslations('enterprise.projects.adjustments');
-  const fileHref = (id: number) => (viewer === 'renter' ? `/api/enterpriseprojectrent/file?id=${id}` : `/api/staff/rental/files/${id}`);
   return (
     <ProjectSection name="project-adjustments" title={t('title')}>
       {adjustments.length === 0 ? (
@@ -28,7 +28,7 @@ export function ProjectAdjustments({ adjustments, viewer = 'renter' }: { adjustm
               </p>
               <p className="mt-1.5 whitespace-pre-line">{a.request}</p>
               {a.fileId !== null && (
-                <a href={fileHref(a.fileId)} className="text-brand mt-1 inline-block text-sm hover:underline">
+                <a href={projectFileHref(a.fileId, viewer)} className="text-brand mt-1 inline-block text-sm hover:underline">
                   {t('file')}
                 </a>
               )}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ProjectFileView, RentalHoldView } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
 import { ProjectSection } from './project-section';
+import { projectFileHref } from './project-file-href';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 
@@ -23,7 +24,7 @@ export function ProjectFiles({ files, viewer = 'renter' }: { files: ProjectFileV
             <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="project-file">
               <span className="bg-paper rounded px-2 py-0.5 text-xs">{t(`kinds.${f.kind}`)}</span>
               <a
-                href={viewer === 'renter' ? `/api/enterpriseprojectrent/file?id=${f.id}` : `/api/staff/rental/files/${f.id}`}
+                href={projectFileHref(f.id, viewer)}
                 className="text-brand min-w-0 break-all hover:underline"
                 download={f.name}
                 data-testid="project-file-link"

@@ -10,6 +10,8 @@ import { useProjectStep } from '@/lib/hooks/use-enterprise-projects';
 import type { Genre, Hall } from '@/lib/contract/project';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { Consultation } from '@/lib/contract/rental';
+import { callHref } from '@/lib/contract/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { AccountState, Panel } from '@/components/ui/account-state';
 import { ConsultationForm } from './consultation-form';
 import { ProjectAnswers } from './project-answers';
@@ -146,7 +148,7 @@ function StepDetail({
       {process === 'implementation' && data.schedule && <ProjectSchedule schedule={data.schedule} />}
       <ScheduleConfirm step={data} changed={reload} />
       {process === 'settlement' && data.statement && (
-        <ProjectStatement statement={data.statement} pdfHref={`/api/enterpriseprojectrent/statement?id=${project.id}`} />
+        <ProjectStatement statement={data.statement} pdfHref={callHref(renterCalls.statementPdf, { query: { id: project.id } })} />
       )}
       <StatementAnswer step={data} changed={reload} />
       {(process === 'deposit' || process === 'contract_payment') && <ProjectPayments payments={data.payments} now={now} />}

@@ -16,7 +16,7 @@ import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { CheckboxField, SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { FILE_RULES } from '@/lib/contract/uploads';
-import { uploadFile } from '@/lib/client/upload';
+import { uploadCall } from '@/lib/client/upload';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';
 
 type SessionRow = { start: string; end: string };
@@ -70,10 +70,8 @@ export function TicketingForm({ step, genres, changed }: { step: ProjectStep; ge
 
   const upload = (file: File, picked: PickedUpload) =>
     run(async () => {
-      const stored = await uploadFile<ProjectFileView>('/api/enterpriseprojectrent/file', file, {
-        query: { projectId: step.project.id, kind: 'poster', name: file.name.slice(0, 120) },
-        ...picked,
-      });
+      const query = { projectId: step.project.id, kind: 'poster', name: file.name.slice(0, 120) } as const;
+      const stored = await uploadCall(renterCalls.uploadFile, { query }, file, picked);
       setPoster(stored);
       setErrors(({ posterFileId: _gone, ...rest }) => rest);
     });

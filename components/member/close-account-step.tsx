@@ -8,7 +8,7 @@ import { smsCode } from '@/lib/contract/member';
 import { BffError } from '@/lib/client/bff';
 import { bffCall } from '@/lib/client/call';
 import { accountCalls } from '@/lib/contract/account-calls';
-import { closeAccountCalls } from '@/lib/contract/member-calls';
+import { dataRightsCalls } from '@/lib/contract/member-calls';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText } from '@/lib/client/form-errors';
 import { announceLoginChange } from '@/lib/client/login-events';
@@ -98,7 +98,7 @@ export function CloseAccountStep({ onClosed, onCancel }: { onClosed: () => void;
     if (!checked.success || !understood) return;
     setBusy(true);
     try {
-      await bffCall(closeAccountCalls.close, { body: { code: checked.data } });
+      await bffCall(dataRightsCalls.close, { body: { code: checked.data } });
       setLoginType(null);
       announceLoginChange();
       onClosed();

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/account-state';
 import { secondaryButton } from '@/components/ui/form-field';
 import { CloseAccountDialog } from './close-account-dialog';
+import { callHref } from '@/lib/contract/call';
+import { dataRightsCalls } from '@/lib/contract/member-calls';
 
 /**
  * The member's rights over their data (PIPL art. 45, 47) on /accountSettings: a copy of everything the hall keeps of
@@ -23,7 +25,12 @@ export function DataRightsPanel() {
             <p className="text-muted mt-1 text-sm leading-relaxed">{t('download.lead')}</p>
             <p className="text-muted mt-1 text-sm leading-relaxed">{t('download.format')}</p>
           </div>
-          <a href="/api/member/personal_data" download className={`${secondaryButton} shrink-0`} data-testid="data-download">
+          <a
+            href={callHref(dataRightsCalls.personalData, {})}
+            download
+            className={`${secondaryButton} shrink-0`}
+            data-testid="data-download"
+          >
             {t('download.button')}
           </a>
         </div>

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { InvoiceInput } from '@/lib/contract/order';
-import { bff } from '@/lib/client/bff';
+import { invoiceCalls } from '@/lib/contract/order-calls';
+import { bffCall } from '@/lib/client/call';
 import { taxNumberProblem } from '@/lib/validation/credit-code';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
@@ -67,7 +68,7 @@ export function InvoiceDialog({
     setBusy(true);
     setNotice(null);
     try {
-      await bff('/api/member/invoice', { method: 'POST', body: { id: orderId, invoice } });
+      await bffCall(invoiceCalls.request, { body: { id: orderId, invoice } });
       toast(t(asked ? 'correctDone' : 'done'), { kind: 'success' });
       onDone();
     } catch (error) {

@@ -12,6 +12,7 @@ import { LoginType } from '@/lib/contract/codes';
 import { SearchPanel } from './search-panel';
 import { CalendarButton } from './calendar-button';
 import { WechatModal } from './wechat-modal';
+import { couponAddresses } from '@/lib/contract/addresses';
 
 let swrLoaded = false;
 jest.mock('swr', () => {
@@ -68,7 +69,7 @@ describe("a member's coupons on a performance's page", () => {
   it('are listed for a member, loaded once the member is known', async () => {
     const answers: Record<string, unknown> = {
       [siteAccountCalls.session.path]: { loginType: LoginType.member },
-      '/api/project/user_coupon': [{ id: 7, amountFen: 2000, minSpendFen: 0 }],
+      [couponAddresses.mineForPerformance.path]: [{ id: 7, amountFen: 2000, minSpendFen: 0 }],
     };
     global.fetch = answering(answers);
     const { MyCouponsHere } = await import('@/components/shows/my-coupons-here');

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { OrderCreated } from '@/lib/contract/order';
-import { bff } from '@/lib/client/bff';
+import { packageOrderCalls } from '@/lib/contract/package';
+import { bffCall } from '@/lib/client/call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { formatDay, formatYuan } from '@/lib/format';
@@ -31,7 +31,7 @@ export function ConfirmPackageOrder({ cardId }: { cardId: number }) {
   async function place() {
     setPlacing(true);
     try {
-      const order = await bff<OrderCreated>('/api/fala_order', { method: 'POST', body: { packageCardId: cardId } });
+      const order = await bffCall(packageOrderCalls.buy, { body: { packageCardId: cardId } });
       router.replace(`/confirmOrder?orderId=${order.orderId}`);
     } catch (e) {
       const text = failure(e);

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PackageOrderView } from '@/lib/contract/package';
-import { bff } from '@/lib/client/bff';
+import { packageOrderCalls, type PackageOrderView } from '@/lib/contract/package';
+import { bffCall } from '@/lib/client/call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { toast } from '@/lib/client/toast';
 import { formatDayTime, formatYuan } from '@/lib/format';
@@ -60,7 +60,7 @@ function PackageOrderCard({ order, onChange }: { order: PackageOrderView; onChan
   const closed = order.status === 'closed' || order.status === 'cancelled';
   async function remove() {
     try {
-      await bff('/api/fala_order', { method: 'DELETE', query: { id: order.id } });
+      await bffCall(packageOrderCalls.remove, { query: { id: order.id } });
       onChange();
     } catch (e) {
       const text = failure(e);

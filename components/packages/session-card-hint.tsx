@@ -1,12 +1,12 @@
 'use client';
 
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { LoginType } from '@/lib/contract/codes';
-import type { SessionCardView } from '@/lib/contract/package';
+import { memberCardAddresses } from '@/lib/contract/addresses';
+import type { memberCardCalls } from '@/lib/contract/package';
 import type { SeatMapTicketClass } from '@/lib/contract/seats';
-import { swrFetcher } from '@/lib/client/bff';
 import { accountSwr } from '@/lib/hooks/account-swr';
+import { useAddress } from '@/lib/hooks/use-address';
 import { useLogin } from '@/lib/hooks/use-login';
 
 /**
@@ -18,7 +18,11 @@ export function SessionCardHint({ sessionId, classes }: { sessionId: number; cla
   const en = useLocale() === 'en-US';
   const login = useLogin();
   const member = login.loginType === LoginType.member;
-  const { data } = useSWR<SessionCardView[]>(member ? ['/api/member/card_ticket', { sessionId }] : null, swrFetcher, accountSwr);
+  const { data } = useAddress<typeof memberCardCalls.forSession>(
+    memberCardAddresses.forSession,
+    member ? { query: { sessionId } } : null,
+    accountSwr,
+  );
   if (!data?.length) return null;
   return (
     <ul className="bg-gold/10 border-gold/40 mb-3 space-y-1 rounded border p-3 text-sm" data-testid="session-card-hint">

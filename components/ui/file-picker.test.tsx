@@ -9,6 +9,8 @@ import { sendFile } from '@/lib/client/upload';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { FilePicker, type PickedUpload } from './file-picker';
+import { renterCalls } from '@/lib/contract/rental-calls';
+import { fileCalls } from '@/lib/contract/file-calls';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -132,7 +134,7 @@ describe('sendFile', () => {
     globalThis.XMLHttpRequest = Fake as never;
     const progress: number[] = [];
     const file = new File([Buffer.from('%PDF-1.4 hello')], 'a.pdf', { type: 'application/pdf' });
-    const answered = sendFile('/api/enterpriseprojectrent/file', file, {
+    const answered = sendFile(renterCalls.uploadFile.path, file, {
       query: { projectId: 5 },
       key: 'k'.repeat(24),
       onProgress: (s) => progress.push(s),
@@ -154,7 +156,7 @@ describe('sendFile', () => {
     const refusal = { code: 40000, subCode: null, subMsg: 'The file is too large: at most 10 MB', data: null };
     const { Fake, sends } = fakeXhr([{ status: 413, body: refusal }]);
     globalThis.XMLHttpRequest = Fake as never;
-    await expect(sendFile('/api/staff/files', fileOf('a.png', 'image/png', 100))).resolves.toEqual(refusal);
+    await expect(sendFile(fileCalls.uploadPicture.path, fileOf('a.png', 'image/png', 100))).resolves.toEqual(refusal);
     expect(sends).toHaveLength(1);
     expect(sends[0].headers['idempotency-key']).toMatch(UPLOAD_KEY);
   });

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Buyer } from '@/lib/contract/member';
-import { bff } from '@/lib/client/bff';
+import { buyerCalls } from '@/lib/contract/member-calls';
+import { bffCall } from '@/lib/client/call';
 import { useDir } from '@/lib/hooks/use-dir';
 import { BuyerForm } from '@/components/member/buyer-form';
 import { Dialog } from '@/components/ui/dialog';
@@ -22,7 +22,7 @@ export function AddBuyerFirst({ onAdded }: { onAdded: (buyerId: number) => void 
   async function added() {
     setOpen(false);
     // The purchaser just saved is the member's only one: read it back to choose it.
-    const [first] = await bff<Buyer[]>('/api/member/buyer');
+    const [first] = await bffCall(buyerCalls.list, {});
     if (first) onAdded(first.id);
   }
 

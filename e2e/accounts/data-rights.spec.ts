@@ -3,11 +3,12 @@ import { DataRights } from '../pages/data-rights';
 import { text, type Lang } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { open } from '../pages/site';
-import { call, callOf, endCodeWindow, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { callOf, endCodeWindow, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { siteAccountCalls } from '@/lib/contract/account-calls';
 import { callPath } from '@/lib/contract/call';
 import { buyerCalls, memberCalls, receiverCalls } from '@/lib/contract/member-calls';
 import { placeOrder, saleSession } from '../support/orders';
+import { orderCalls } from '@/lib/contract/order-calls';
 
 const PASSWORD = 'Concert2026';
 const hallDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -67,7 +68,7 @@ for (const [lang, project] of [
       await expect(rights.dialog.getByTestId('close-account-form')).toHaveCount(0);
       await checkAccessibility();
       await rights.dialog.getByTestId('close-account-close').click();
-      await call(api, 'PUT', '/api/order/cancel', { id: order.orderId });
+      await callOf(api, orderCalls.cancel, { body: { id: order.orderId } });
 
       // Nothing in the way now: the code (the registration's was within the minute).
       await rights.openClosing();

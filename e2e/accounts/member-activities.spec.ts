@@ -1,9 +1,9 @@
 import { test, expect } from './fixtures';
 import { LANGUAGES, text } from '../pages/language';
 import { expectStamped, open } from '../pages/site';
-import { call, newPhone, registerMember } from '../support/accounts';
-import type { Paged } from '@/lib/contract/envelope';
-import type { ProjectDetail, ProjectListItem } from '@/lib/contract/project';
+import { callOf, newPhone, registerMember } from '../support/accounts';
+import { orderCalls } from '@/lib/contract/order-calls';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 
 // The member's activity sign-ups (§7 GET /api/member/activity) on /userCenter, in both languages: none at
 // first, with the way to the activities; a free activity signed up for is listed with its places and leads to its order.
@@ -25,10 +25,10 @@ for (const lang of LANGUAGES) {
       await expect(panel.getByTestId('member-activities-find')).toHaveAttribute('href', '/showByTickets?activeType=1');
 
       // The first coming activity with a free class sold by quantity (the seed's talks and workshops).
-      const activities = await call<Paged<ProjectListItem>>(api, 'GET', '/api/project?activeType=1&pageSize=50');
+      const activities = await callOf(api, performanceCalls.list, { query: { activeType: 1, pageSize: 50 } });
       let chosen: { sessionId: number; classId: number; title: string } | null = null;
       for (const item of activities.list) {
-        const detail = await call<ProjectDetail>(api, 'GET', `/api/project/${item.id}/detail`);
+        const detail = await callOf(api, performanceCalls.detail, { params: { id: item.id } });
         const session = detail.sessions.find(
           (s) => !s.hasSeatMap && s.saleStatus === 'on_sale' && s.ticketClasses.some((c) => c.priceFen === 0),
         );
@@ -39,8 +39,10 @@ for (const lang of LANGUAGES) {
         }
       }
       expect(chosen, 'a free activity on sale').not.toBeNull();
-      const order = await call<{ orderId: number; status: string }>(api, 'POST', '/api/order', {
-        lines: { sessionId: chosen!.sessionId, classes: [{ ticketClassId: chosen!.classId, quantity: 2 }] },
+      const order = await callOf(api, orderCalls.place, {
+        body: {
+          lines: { sessionId: chosen!.sessionId, classes: [{ ticketClassId: chosen!.classId, quantity: 2 }] },
+        },
       });
       expect(order.status).toBe('issued');
 

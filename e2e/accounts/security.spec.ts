@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { HALL, logIn, newPhone, registerMember } from '../support/accounts';
 import { open } from '../pages/site';
 import { siteAccountCalls } from '@/lib/contract/account-calls';
+import { API_ROOT } from '@/lib/contract/address';
 
 const PASSWORD = 'Concert2026';
 
@@ -20,7 +21,7 @@ test.describe('session security', () => {
 
     const bodies: string[] = [];
     page.on('response', async (res) => {
-      if (new URL(res.url()).pathname.startsWith('/api/')) bodies.push(await res.text().catch(() => ''));
+      if (new URL(res.url()).pathname.startsWith(API_ROOT)) bodies.push(await res.text().catch(() => ''));
     });
     await logIn(context.request, 'member', phone, PASSWORD);
     await open(page, '/userCenter');

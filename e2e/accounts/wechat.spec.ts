@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { AccountMenu, LoginOverlay } from '../pages/login-overlay';
 import { open } from '../pages/site';
 import { endCodeWindow, newPhone, registerMember } from '../support/accounts';
+import { devPages } from '@/lib/contract/dev-calls';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
@@ -26,7 +27,7 @@ test.describe('WeChat login', () => {
 
     // §1: the first page in WeChat goes to the official account's authorisation (the sandbox's page here).
     await page.goto('/');
-    await expect(page).toHaveURL((url) => url.pathname === '/api/dev/wechat/authorize');
+    await expect(page).toHaveURL((url) => url.pathname === devPages.wechatAuthorize.path);
     const authorise = page.getByTestId('wechat-sandbox-authorise-new');
     const sandboxCode = new URL((await authorise.getAttribute('href'))!).searchParams.get('code')!;
     await authorise.click();
@@ -57,7 +58,7 @@ test.describe('WeChat login', () => {
     const popupOpened = tab.waitForEvent('popup');
     await tab.getByTestId('login-wechat').click();
     const popup = await popupOpened;
-    await expect(popup).toHaveURL((url) => url.pathname === '/api/dev/wechat/authorize');
+    await expect(popup).toHaveURL((url) => url.pathname === devPages.wechatAuthorize.path);
     // The sandbox's page would make up a new person; this journey's person is the one it made before.
     const state = new URL(popup.url()).searchParams.get('state')!;
     const user = sandboxCode.replace(/^SANDBOX-/, '').split('.')[0];

@@ -6,12 +6,14 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ChooseSeatPage } from '../pages/choose-seat-page';
 import { text, type Lang } from '../pages/language';
-import { call, callOf, expireOrder, HALL, logIn, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
+import { callOf, expireOrder, HALL, logIn, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { findSession, seatStatusOf, type SessionInfo } from '../support/sessions';
 import { orderCalls } from '@/lib/contract/order-calls';
 import { couponCalls } from '@/lib/contract/coupon-calls';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
+import { memberCalls } from '@/lib/contract/member-calls';
+import { onCashier } from '../support/hall-calls';
 
 const PASSWORD = 'Concert2026';
 /** Demo members with points: one per project, so that neither spends the other's. */
@@ -51,7 +53,7 @@ async function claimCouponFor(api: APIRequestContext, performanceId: number): Pr
   return (await callOf(api, couponCalls.claim, { body: { codePromotionId: activity.codePromotionId } })).memberCouponId;
 }
 
-const pointsOf = async (api: APIRequestContext) => (await call<{ pointsBalance: number }>(api, 'GET', '/api/member/detail')).pointsBalance;
+const pointsOf = async (api: APIRequestContext) => (await callOf(api, memberCalls.detail, {})).pointsBalance;
 
 /** Two free seats chosen with the keyboard on the map, then 'Buy now'. Answers their ids. */
 async function chooseTwoSeats(page: Page, session: SessionInfo): Promise<number[]> {
@@ -171,7 +173,7 @@ test.describe('buying tickets', () => {
       const phonePage = await phone.newPage();
       await phonePage.goto((await qr.getAttribute('data-code-url'))!);
       await phonePage.getByTestId('cashier-pay').click();
-      await phonePage.waitForURL((url) => !url.pathname.startsWith('/api/dev/cashier'));
+      await phonePage.waitForURL((url) => !onCashier(url.pathname));
       await phone.close();
       // The desktop page learns it from the hall API on its own.
       await page.waitForURL(/\/paySuccess\?/, { timeout: 15_000 });

@@ -2,12 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open } from '../pages/site';
-import { call, callOf, HALL, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { callOf, HALL, logIn, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from './console-steps';
-import type { OrderCreated } from '@/lib/contract/order';
-import type { GroupIntentionView, ReservationOrders, VisitSlotView } from '@/lib/contract/visit';
+import { visitCalls } from '@/lib/contract/visit-calls';
+import { receiverCalls } from '@/lib/contract/member-calls';
+import { invoiceCalls } from '@/lib/contract/order-calls';
 import { goodsCalls, pointOrderCalls } from '@/lib/contract/shop-calls';
 
 // The counter's journeys in the staff console (desktop, one administrator for the whole file): the box office
@@ -42,17 +43,19 @@ async function goodsNamed(api: APIRequestContext, type: 0 | 1, name: string) {
 async function groupConfirmed(page: Page) {
   const api = page.context().request;
   await registerMember(api, newPhone(), PASSWORD);
-  const group = await call<GroupIntentionView>(api, 'POST', '/api/reservation_order/teamCreate', {
-    unitName: '钱塘外国语学校',
-    contactName: '陈老师',
-    phone: '13900002222',
-    email: 'chen@example.com',
-    visitorCount: 36,
-    period: 'afternoon',
-    dateFrom: ymd(9),
-    dateTo: ymd(14),
-    invoice: 'none',
-    notesAccepted: true,
+  const group = await callOf(api, visitCalls.groupIntention, {
+    body: {
+      unitName: '钱塘外国语学校',
+      contactName: '陈老师',
+      phone: '13900002222',
+      email: 'chen@example.com',
+      visitorCount: 36,
+      period: 'afternoon',
+      dateFrom: ymd(9),
+      dateTo: ymd(14),
+      invoice: 'none',
+      notesAccepted: true,
+    },
   });
 
   await page.goto('/console/visits/groups');
@@ -74,15 +77,17 @@ async function groupConfirmed(page: Page) {
 async function visitorAdmitted(page: Page) {
   const api = page.context().request;
   await registerMember(api, newPhone(), PASSWORD);
-  const slots = await call<VisitSlotView[]>(api, 'GET', `/api/reservation_slot?from=${ymd(0)}&to=${ymd(7)}`);
+  const slots = await callOf(api, visitCalls.slots, { query: { from: ymd(0), to: ymd(7) } });
   const slot = slots.find((s) => s.open && s.remaining >= 1)!;
-  const booked = await call<OrderCreated>(api, 'POST', '/api/reservation_order/create', {
-    slotId: slot.id,
-    visitors: [{ child: false, name: '周参观', certType: '身份证', certNo: newIdCard('1988-04-12', 1) }],
-    termsAccepted: true,
+  const booked = await callOf(api, visitCalls.book, {
+    body: {
+      slotId: slot.id,
+      visitors: [{ child: false, name: '周参观', certType: '身份证', certNo: newIdCard('1988-04-12', 1) }],
+      termsAccepted: true,
+    },
   });
   await payInSandbox(page, api, booked.orderId);
-  const mine = await call<ReservationOrders>(api, 'GET', '/api/reservation_order');
+  const mine = await callOf(api, visitCalls.mine, { query: {} });
   const booking = mine.reservations.find((r) => r.orderId === booked.orderId)!;
   const code = booking.visitors[0].entryCode!;
 
@@ -108,13 +113,15 @@ async function visitorAdmitted(page: Page) {
 async function shopFulfilled(page: Page) {
   const api = page.context().request;
   await logIn(api, 'member', SHOPPER, PASSWORD);
-  const address = await call<{ id: number }>(api, 'POST', '/api/member/receiver', {
-    name: '孙七',
-    phone: SHOPPER,
-    province: '浙江省',
-    city: '杭州市',
-    county: '西湖区',
-    address: '曙光路 120 号',
+  const address = await callOf(api, receiverCalls.add, {
+    body: {
+      name: '孙七',
+      phone: SHOPPER,
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
+      address: '曙光路 120 号',
+    },
   });
   const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
   const parcel = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: notebook.id, quantity: 1, receiverId: address.id } });
@@ -156,9 +163,8 @@ async function invoiceIssued(page: Page) {
   await registerMember(api, newPhone(), PASSWORD);
   const order = await placeOrder(api, (await saleSession(api)).sessionId, 1);
   await payInSandbox(page, api, order.orderId);
-  await call(api, 'POST', '/api/member/invoice', {
-    id: order.orderId,
-    invoice: { title: '钱塘文化传播有限公司', taxNo: '91330100MA2B3C4D5N' },
+  await callOf(api, invoiceCalls.request, {
+    body: { id: order.orderId, invoice: { title: '钱塘文化传播有限公司', taxNo: '91330100MA2B3C4D5N' } },
   });
 
   await page.goto('/console/orders/invoices');

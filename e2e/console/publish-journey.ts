@@ -8,6 +8,8 @@ import { callOf, newPhone, registerMember, SAME_ORIGIN } from '../support/accoun
 import { placeOrder } from '../support/orders';
 import { ready } from './console-steps';
 import { orderCalls } from '@/lib/contract/order-calls';
+import { callPath } from '@/lib/contract/call';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 
 const SITE = SAME_ORIGIN.origin;
 const HOUR = 3_600_000;
@@ -125,18 +127,21 @@ export async function publishAPerformance(page: Page, api: APIRequestContext, ch
   expect(detail.payFen).toBe(36_000);
 
   // Rich text sent by hand with a script, an event handler and a javascript: link: stored clean, inert in public.
-  await page.evaluate(async (performanceId) => {
-    const current = await (await fetch(`/api/staff/performances/${performanceId}`)).json();
+  // The browser's own fetch (the console's cookie), so the address is worked out here and handed in; the
+  // performance is read and changed at the same one.
+  const address = callPath(staffPublishingCalls.updatePerformance, { id });
+  await page.evaluate(async (at) => {
+    const current = await (await fetch(at)).json();
     const { id: _id, sessions: _s, ...fields } = current.data;
     const dirty =
       '<p onmouseover="window.__pwned=1">曲目介绍</p><script>window.__pwned=2</script><img src="/nope.png" onerror="window.__pwned=3">' +
       '<a href="javascript:window.__pwned=4" data-testid="evil-link">点此</a>';
-    await fetch(`/api/staff/performances/${performanceId}`, {
+    await fetch(at, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...fields, intro: dirty }),
     });
-  }, id);
+  }, address);
   await expect.poll(() => publicHtml(`/showDetails?id=${id}`, 'zh-CN'), within5s).toContain('曲目介绍');
   await page.goto(`/showDetails?id=${id}`);
   const intro = page.getByText('曲目介绍');

@@ -4,11 +4,12 @@
 // each has the cancellation's letter and the refund's.
 import ExcelJS from 'exceljs';
 import { expect, request, type Page } from '@playwright/test';
-import { call, callOf, HALL, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
+import { callOf, HALL, newPhone, registerMember, SAME_ORIGIN } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { ready } from './console-steps';
 import type { Published } from './publish-journey';
-import { payCalls } from '@/lib/contract/order-calls';
+import { orderCalls, payCalls } from '@/lib/contract/order-calls';
+import { memberLetterCalls } from '@/lib/contract/member-calls';
 
 /** A new member (in a request context of their own) who buys one seat and pays at the sandbox cashier. */
 async function paidBuyer(sessionId: number) {
@@ -71,13 +72,9 @@ export async function reportAndCancel(page: Page, published: Published, checkAcc
   await checkAccessibility();
 
   for (const { member, order } of buyers) {
-    const view = await call<{ status: string; refundState: string; cancelReason: string }>(
-      member,
-      'GET',
-      `/api/order/detail?id=${order.orderId}`,
-    );
+    const view = await callOf(member, orderCalls.detail, { query: { id: order.orderId } });
     expect(view).toMatchObject({ status: 'cancelled', refundState: 'refunded', cancelReason: 'hall' });
-    const letters = await call<{ list: { title: string }[] }>(member, 'GET', '/api/member/station_letter');
+    const letters = await callOf(member, memberLetterCalls.list, { query: {} });
     expect(letters.list.map((l) => l.title).sort()).toEqual(['演出场次取消通知', '退款已原路退回']);
     await member.dispose();
   }

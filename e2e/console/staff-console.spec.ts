@@ -12,9 +12,10 @@ import { ready, signIn } from './console-steps';
 import { publishAPerformance, type Published } from './publish-journey';
 import { reportAndCancel } from './report-journey';
 import { editContent, setUpCoupons } from './content-journey';
-import { call, callOf, HALL, newPhone, registerMember } from '../support/accounts';
+import { callOf, HALL, newPhone, registerMember } from '../support/accounts';
 import { placeOrder, saleSession } from '../support/orders';
-import { orderCalls } from '@/lib/contract/order-calls';
+import { orderCalls, payCalls } from '@/lib/contract/order-calls';
+import { memberLetterCalls } from '@/lib/contract/member-calls';
 
 const MEMBER_PASSWORD = 'Concert2026';
 
@@ -149,9 +150,9 @@ test.describe('the box-office clerk (en-US)', () => {
     await registerMember(api, newPhone(), MEMBER_PASSWORD);
     const order = await placeOrder(api, (await saleSession(api)).sessionId, 1);
     const trades: string[] = [];
-    for (const path of ['/api/pay/ali', '/api/pay/wx_pay_code']) {
-      const start = await call<{ url?: string; codeUrl?: string }>(api, 'POST', path, { orderId: order.orderId });
-      trades.push((start.url ?? start.codeUrl)!.split('/').pop()!);
+    for (const pay of [payCalls.alipay, payCalls.wechatCode]) {
+      const start = await callOf(api, pay, { body: { orderId: order.orderId } });
+      trades.push((start.kind === 'redirect' ? start.url : start.kind === 'qr' ? start.codeUrl : '').split('/').pop()!);
     }
     for (const trade of trades) {
       expect((await api.fetch(`${HALL}/api/dev/cashier/${trade}/pay`, { method: 'POST', maxRedirects: 0 })).status()).toBe(303);
@@ -182,7 +183,7 @@ test.describe('the box-office clerk (en-US)', () => {
     // The member sees it on the order, and in a station letter.
     const view = await callOf(api, orderCalls.detail, { query: { id: order.orderId } });
     expect(view.refundState).toBe('refunded');
-    const letters = await call<{ list: { title: string }[] }>(api, 'GET', '/api/member/station_letter');
+    const letters = await callOf(api, memberLetterCalls.list, { query: {} });
     expect(letters.list[0].title).toBe('退款已原路退回');
 
     // The background work the box office watches: nothing of this run's has failed, so nothing is parked.

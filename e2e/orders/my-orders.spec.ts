@@ -4,13 +4,13 @@ import { text, type Lang } from '../pages/language';
 import { LoginOverlay } from '../pages/login-overlay';
 import { CouponCollection, MyOrders } from '../pages/my-orders';
 import { open } from '../pages/site';
-import { call, callOf, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { callOf, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { payInSandbox, placeOrder, saleSession } from '../support/orders';
 import { bestPracticeFindings } from '../support/axe-rules';
-import type { OrderPage } from '@/lib/contract/order';
-import type { VisitSlotView } from '@/lib/contract/visit';
-import { orderCalls } from '@/lib/contract/order-calls';
-import { packageCardCalls } from '@/lib/contract/package';
+import { invoiceCalls, orderCalls } from '@/lib/contract/order-calls';
+import { packageCardCalls, packageOrderCalls } from '@/lib/contract/package';
+import { visitCalls } from '@/lib/contract/visit-calls';
+import { receiverCalls } from '@/lib/contract/member-calls';
 import { goodsCalls, pointOrderCalls } from '@/lib/contract/shop-calls';
 import { couponCalls } from '@/lib/contract/coupon-calls';
 
@@ -55,7 +55,7 @@ test.describe('my orders', () => {
     await card.getByTestId('order-delete').click();
     await orders.confirm('delete');
     await expect(card).toHaveCount(0);
-    const all = await call<OrderPage>(api, 'GET', '/api/order?tab=all');
+    const all = await callOf(api, orderCalls.list, { query: { tab: 'all' } });
     expect(all.list.map((o) => o.id)).not.toContain(order.orderId);
   });
 
@@ -123,7 +123,7 @@ test.describe('my orders', () => {
     // Asked for meanwhile elsewhere: the form's request, sent after, is the one that stands.
     await open(page, `/myOrderIssued?orderId=${second.orderId}`);
     await orders.detail.getByTestId('order-invoice').click();
-    await call(api, 'PUT', '/api/order/invoice', { id: second.orderId, invoice: { title: 'Elsewhere Ltd' } });
+    await callOf(api, invoiceCalls.requestByOrder, { body: { id: second.orderId, invoice: { title: 'Elsewhere Ltd' } } });
     await orders.invoiceField('title').fill('Binjiang Friends Society');
     await orders.invoiceDialog.getByTestId('invoice-submit').click();
     await expect(orders.invoiceDialog).toBeHidden();
@@ -155,20 +155,22 @@ test.describe('orders of every kind', () => {
 
     // A package card, paid: the result says the card is in force and where it is kept, not that tickets are issued.
     const { id: packageCardId } = await callOf(api, packageCardCalls.detail, { query: {} });
-    const card = await call<{ orderId: number }>(api, 'POST', '/api/fala_order', { packageCardId });
+    const card = await callOf(api, packageOrderCalls.buy, { body: { packageCardId } });
     await payInSandbox(page, api, card.orderId);
     await open(page, `/paySuccess?orderId=${card.orderId}`);
     await expect(result).toContainText(text(lang, 'checkout.successTexts.package'));
     await expect(result.getByTestId('view-cards')).toHaveAttribute('href', '/cardCase');
 
     // A visit, paid: booked, with its entry codes under the visit orders.
-    const slots = await call<VisitSlotView[]>(api, 'GET', `/api/reservation_slot?from=${shanghaiDay(1)}&to=${shanghaiDay(8)}`);
+    const slots = await callOf(api, visitCalls.slots, { query: { from: shanghaiDay(1), to: shanghaiDay(8) } });
     const free = slots.filter((s) => s.open && s.remaining >= 1);
     const slot = free[Math.floor(Math.random() * free.length)];
-    const visit = await call<{ orderId: number }>(api, 'POST', '/api/reservation_order/create', {
-      slotId: slot.id,
-      visitors: [{ child: false, name: '李明', certType: '身份证', certNo: newIdCard('1985-04-12', 1) }],
-      termsAccepted: true,
+    const visit = await callOf(api, visitCalls.book, {
+      body: {
+        slotId: slot.id,
+        visitors: [{ child: false, name: '李明', certType: '身份证', certNo: newIdCard('1985-04-12', 1) }],
+        termsAccepted: true,
+      },
     });
     await payInSandbox(page, api, visit.orderId);
     await open(page, `/paySuccess?orderId=${visit.orderId}`);
@@ -177,14 +179,16 @@ test.describe('orders of every kind', () => {
 
     // With the points the card earned: a notebook sent by courier (its freight paid, not yet shipped) and a
     // coffee voucher wholly in points.
-    const receiver = await call<{ id: number }>(api, 'POST', '/api/member/receiver', {
-      name: '周杰',
-      phone: '13912345678',
-      province: '浙江省',
-      city: '杭州市',
-      county: '西湖区',
-      address: '文三路 90 号 3 幢',
-      isDefault: true,
+    const receiver = await callOf(api, receiverCalls.add, {
+      body: {
+        name: '周杰',
+        phone: '13912345678',
+        province: '浙江省',
+        city: '杭州市',
+        county: '西湖区',
+        address: '文三路 90 号 3 幢',
+        isDefault: true,
+      },
     });
     const notebook = await goodsNamed(api, 0, '音乐厅建筑笔记本');
     const parcel = await callOf(api, pointOrderCalls.redeem, { body: { goodsId: notebook, quantity: 1, receiverId: receiver.id } });

@@ -2,13 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { MyOrders } from '../pages/my-orders';
-import { SAME_ORIGIN, newPhone, registerMember } from '../support/accounts';
+import { SAME_ORIGIN, callOf, newPhone, registerMember } from '../support/accounts';
 import { bestPracticeFindings } from '../support/axe-rules';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { hallCallOf } from '../support/hall-calls';
 import { orderCalls } from '@/lib/contract/order-calls';
-import { packageCardCalls } from '@/lib/contract/package';
+import { memberCardCalls, packageCardCalls } from '@/lib/contract/package';
 import { seatCalls } from '@/lib/contract/seats-schema';
+import { onCashier } from '../support/hall-calls';
 
 // The season pass. A visitor reads it and is asked to log in to buy; a member buys it and
 // pays in the WeChat sandbox (Native QR on a desktop, H5 on a phone), finds it in /cardCase with 10 tickets,
@@ -56,7 +57,7 @@ async function payByWechat(page: Page, browser: Browser, desktop: boolean) {
     const phonePage = await phone.newPage();
     await phonePage.goto((await qr.getAttribute('data-code-url'))!);
     await phonePage.getByTestId('cashier-pay').click();
-    await phonePage.waitForURL((url) => !url.pathname.startsWith('/api/dev/cashier'));
+    await phonePage.waitForURL((url) => !onCashier(url.pathname));
     await phone.close();
   } else {
     await page.getByTestId('cashier-pay').click();
@@ -157,7 +158,7 @@ test.describe('the season pass (zh-CN)', () => {
     const refused = page.getByTestId(`card-${cardNo}`);
     await expect(refused.getByRole('radio')).toBeDisabled();
     await expect(refused).toContainText(text('zh-CN', 'packages.settlement.reason_performanceCap'));
-    const cards = (await (await page.request.get(`/api/member_card`, { headers: SAME_ORIGIN })).json()).data as { id: number }[];
+    const cards = await callOf(page.request, memberCardCalls.mine, {});
     const forced = await page.request.post(orderCalls.place.path, {
       headers: SAME_ORIGIN,
       data: { lines: { sessionId: seats.sessionId, seatIds: [seats.covered[2]] }, memberCardId: cards[0].id },

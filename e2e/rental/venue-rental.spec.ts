@@ -8,8 +8,8 @@ import { registerCompany } from '../pages/site-register';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 import { payInSandbox, placeOrder } from '../support/orders';
-import { call, registerMember } from '../support/accounts';
-import type { ProjectDetail } from '@/lib/contract/project';
+import { callOf, registerMember } from '../support/accounts';
+import { performanceCalls } from '@/lib/contract/performance-calls';
 import { formatYuanGrouped } from '@/lib/format';
 
 // Venue rental, its first steps in a browser, Chinese (the renter's pages are Chinese only), on each
@@ -253,7 +253,7 @@ test('a renter’s ticketed project from consultation to settlement: offer, depo
     await memberPage.goto(`/showDetails?id=${performanceId}&activeType=0`);
     await expect(memberPage.getByRole('heading', { level: 1 })).toContainText(title);
     await registerMember(api, newPhone(), PASSWORD);
-    const show = await call<ProjectDetail>(api, 'GET', `/api/project/${performanceId}/detail`);
+    const show = await callOf(api, performanceCalls.detail, { params: { id: performanceId } });
     const order = await placeOrder(api, show.sessions[0].id, 1);
     await payInSandbox(memberPage, api, order.orderId);
     await member.close();

@@ -1,9 +1,12 @@
 import { test, expect } from '../fixtures';
 import { test as accountTest } from '../accounts/fixtures';
-import { call, newPhone, registerMember } from '../support/accounts';
+import { callOf, newPhone, registerMember } from '../support/accounts';
 import { ChooseSeatPage } from '../pages/choose-seat-page';
 import { LANGUAGES, text, type Lang } from '../pages/language';
 import { findSession, seatMapOf, seatStatusOf } from '../support/sessions';
+import { cartCalls } from '@/lib/contract/order-calls';
+import { callPath } from '@/lib/contract/call';
+import { seatCalls } from '@/lib/contract/seats-schema';
 
 /** A message with its {placeholders} filled (plural forms are not used here). */
 const fill = (lang: Lang, key: string, values: Record<string, string | number>) =>
@@ -155,7 +158,7 @@ test.describe('seat map rules', () => {
     const seats = new ChooseSeatPage(page);
     await seats.open(session.performanceId, session.sessionId);
     let polls = 0;
-    page.on('request', (r) => r.url().includes(`/api/session/${session.sessionId}/seat_status`) && polls++);
+    page.on('request', (r) => r.url().includes(callPath(seatCalls.status, { id: session.sessionId })) && polls++);
     await page.waitForTimeout(11_000);
     expect(polls).toBeGreaterThanOrEqual(2);
     expect(polls).toBeLessThanOrEqual(3);
@@ -253,7 +256,7 @@ accountTest.describe('buying from the seat map', () => {
     let refuse = true;
     const bodies: unknown[] = [];
     await page.route(
-      (url) => url.pathname === '/api/cart',
+      (url) => url.pathname === cartCalls.add.path,
       async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         bodies.push(route.request().postDataJSON());
@@ -271,7 +274,7 @@ accountTest.describe('buying from the seat map', () => {
     await expect(seats.seat(id)).toHaveAttribute('aria-selected', 'true');
 
     // Refused: the hall API's words, and the taken seats asked for again at once.
-    const poll = page.waitForRequest((r) => r.url().includes(`/api/session/${session.sessionId}/seat_status`));
+    const poll = page.waitForRequest((r) => r.url().includes(callPath(seatCalls.status, { id: session.sessionId })));
     await seats.addToCart.click();
     await expect(page.getByTestId('toast').filter({ hasText: refusal })).toBeVisible();
     await poll;
@@ -287,7 +290,7 @@ accountTest.describe('buying from the seat map', () => {
       { sessionId: session.sessionId, seatIds: [id] },
       { sessionId: session.sessionId, seatIds: [id] },
     ]);
-    const cart = await call<{ goodsTotalCount: number }>(page.context().request, 'GET', '/api/cart');
+    const cart = await callOf(page.context().request, cartCalls.read, {});
     expect(cart.goodsTotalCount).toBeGreaterThanOrEqual(1);
 
     await page.locator('[role=option][tabindex="0"]').focus();

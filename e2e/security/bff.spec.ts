@@ -1,8 +1,16 @@
 import { request } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { DEDICATED_ROUTES } from '@/lib/bff/dedicated-routes';
+import { accountCalls, enterpriseAccountCalls, siteAccountCalls } from '@/lib/contract/account-calls';
+import { contentCalls } from '@/lib/contract/content-calls';
+import { siteEnterpriseCalls } from '@/lib/contract/enterprise-calls';
+import { memberCalls, receiverCalls } from '@/lib/contract/member-calls';
 import { siteRoomCalls } from '@/lib/contract/waiting-room';
-import { COMPANY, newIdCard, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
+import { COMPANY, callOf, newIdCard, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
+import { dotSegment, doubledSlash, encodedTrailingSlash, parentSegment, percentEncoded, upperCased } from '../support/hostile';
+import { addressPath } from '@/lib/contract/address';
+import { payNotifyAddresses, wechatAuthorizeAddress } from '@/lib/contract/addresses';
+import { devCalls, devPages } from '@/lib/contract/dev-calls';
 
 /**
  * What a probe of the running site found, kept closed. Everything here goes through the site's own
@@ -10,23 +18,36 @@ import { COMPANY, newIdCard, newPhone, registerEnterprise, registerMember, slide
  */
 const PASSWORD = 'Concert2026';
 const EVIL = 'http://evil.example';
+const { session, login, enterpriseLogin, register, logout, perfectInfo, publicLogin, wxLogin, wxBind } = siteAccountCalls;
+
+// The hall API's development sandbox and the payment providers' notifications: routes of the hall, never served on
+// the site.
+const SANDBOX = {
+  slideAnswer: devCalls.slideAnswer.path,
+  smsOutbox: devCalls.smsOutbox.path,
+  expireOrder: devCalls.expireOrder.path,
+  cashier: (tradeNo: string) => addressPath(devPages.cashier, { tradeNo }),
+};
+const NOTIFY = { alipay: payNotifyAddresses.alipay.path, wechat: payNotifyAddresses.wechat.path };
+const ENTERPRISE_LOGOUT = siteAccountCalls.enterpriseLogout.path;
+const WECHAT_AUTHORIZE = wechatAuthorizeAddress.path;
 
 test.describe('the BFF as an attacker meets it', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'server behaviour: one run is enough');
 
   test('development routes and provider notifications are not served on the site', async ({ api }) => {
     const phone = newPhone();
-    const { id } = (await (await api.get('/api/common/slide_challenge?kind=personal')).json()).data;
+    const { id } = await callOf(api, accountCalls.slideChallenge, { query: { kind: 'personal' } });
     const probes = [
-      api.get(`/api/dev/slide_answer?id=${id}`),
-      api.get(`/api/dev/sms_outbox?phone=${phone}`),
-      api.post('/api/dev/order/expire', { data: { orderNo: 'H0000000000000000000000' } }),
-      api.post('/api/pay/notify/alipay', { form: { out_trade_no: 'H0000000000000000000000' } }),
-      api.post('/api/pay/notify/wechat', { data: {} }),
+      api.get(`${SANDBOX.slideAnswer}?id=${id}`),
+      api.get(`${SANDBOX.smsOutbox}?phone=${phone}`),
+      api.post(SANDBOX.expireOrder, { data: { orderNo: 'H0000000000000000000000' } }),
+      api.post(NOTIFY.alipay, { form: { out_trade_no: 'H0000000000000000000000' } }),
+      api.post(NOTIFY.wechat, { data: {} }),
       // Other spellings of the same paths.
-      api.get(`/api/dev/%73ms_outbox?phone=${phone}`),
-      api.get(`/api//dev/sms_outbox?phone=${phone}`),
-      api.get(`/api/DEV/sms_outbox?phone=${phone}`),
+      api.get(`${percentEncoded(SANDBOX.smsOutbox, -1)}?phone=${phone}`),
+      api.get(`${doubledSlash(SANDBOX.smsOutbox, 1)}?phone=${phone}`),
+      api.get(`${upperCased(SANDBOX.smsOutbox, 1)}?phone=${phone}`),
     ];
     for (const res of await Promise.all(probes)) {
       expect(res.status(), res.url()).toBe(404);
@@ -35,7 +56,7 @@ test.describe('the BFF as an attacker meets it', () => {
       expect(JSON.stringify(body)).not.toMatch(/"x":|"code":"\d{6}"|"outcome"/);
     }
     // The sandbox cashier stays: a payer reaches their own trade by its unguessable number.
-    const cashier = await api.get('/api/dev/cashier/SBXA00000000000000000000');
+    const cashier = await api.get(SANDBOX.cashier('SBXA00000000000000000000'));
     expect(cashier.status()).toBe(404);
     expect(cashier.headers()['content-type']).toContain('text/html');
     // The cashier's own policy, not the site's (which would forbid its inline style).
@@ -49,14 +70,14 @@ test.describe('the BFF as an attacker meets it', () => {
     await registerMember(api, phone, PASSWORD);
     const info = { name: '张三', idCard: newIdCard('1990-03-08', 1), sex: 1, birthday: '1990-03-08', email: 'a@example.com' };
     const attempts = [
-      api.post('/api/member/perfect_info', { data: info, headers: { origin: EVIL } }),
-      api.post('/api/member/perfect_info', { data: info, headers: { origin: 'null' } }),
-      api.post('/api/member/perfect_info', { data: info, headers: { origin: baseURL!, 'sec-fetch-site': 'cross-site' } }),
-      api.post('/api/member/perfect_info', { form: info as never }),
-      api.post('/api/member/perfect_info', { data: JSON.stringify(info), headers: { 'content-type': 'text/plain' } }),
-      api.put('/api/member/receiver', { data: {}, headers: { origin: EVIL } }),
-      api.post('/api/common/send_code', { data: { phone, codeType: 'FORGET_PWD' }, headers: { origin: EVIL } }),
-      api.post('/api/member/logout', { data: {}, headers: { origin: EVIL } }),
+      api.post(perfectInfo.path, { data: info, headers: { origin: EVIL } }),
+      api.post(perfectInfo.path, { data: info, headers: { origin: 'null' } }),
+      api.post(perfectInfo.path, { data: info, headers: { origin: baseURL!, 'sec-fetch-site': 'cross-site' } }),
+      api.post(perfectInfo.path, { form: info as never }),
+      api.post(perfectInfo.path, { data: JSON.stringify(info), headers: { 'content-type': 'text/plain' } }),
+      api.put(receiverCalls.change.path, { data: {}, headers: { origin: EVIL } }),
+      api.post(accountCalls.sendCode.path, { data: { phone, codeType: 'FORGET_PWD' }, headers: { origin: EVIL } }),
+      api.post(logout.path, { data: {}, headers: { origin: EVIL } }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect([403, 415], `${res.url()} answered ${res.status()}`).toContain(res.status());
@@ -65,13 +86,13 @@ test.describe('the BFF as an attacker meets it', () => {
       expect(body.subMsg).toBeTruthy();
     }
     // Still logged in (the cross-origin logout did nothing) and the information unchanged.
-    const detail = await (await api.get('/api/member/detail')).json();
+    const detail = await (await api.get(memberCalls.detail.path)).json();
     expect(detail.code).toBe(20000);
     expect(detail.data.name).toBeNull();
 
     // Without any origin at all (a non-browser client): refused too.
     const bare = await request.newContext({ baseURL });
-    const res = await bare.post('/api/member/login', { data: { phone, type: 'PASSWORD', password: PASSWORD } });
+    const res = await bare.post(login.path, { data: { phone, type: 'PASSWORD', password: PASSWORD } });
     expect(res.status()).toBe(403);
     await bare.dispose();
   });
@@ -81,10 +102,10 @@ test.describe('the BFF as an attacker meets it', () => {
     await registerMember(api, phone, PASSWORD);
     const ticket = await slideTicket(api);
     for (const [path, data] of [
-      ['/api/member/login', { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
-      ['/api/enterpriseuser/login', { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
-      ['/api/member/register', { phone: newPhone(), code: '123456', password: PASSWORD }],
-      ['/api/enterpriseuser/register', { phone: newPhone(), code: '123456', password: PASSWORD, password1: PASSWORD, ...COMPANY }],
+      [login.path, { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
+      [enterpriseLogin.path, { phone, type: 'PASSWORD', password: PASSWORD, ticket }],
+      [register.path, { phone: newPhone(), code: '123456', password: PASSWORD }],
+      [siteEnterpriseCalls.register.path, { phone: newPhone(), code: '123456', password: PASSWORD, password1: PASSWORD, ...COMPANY }],
     ] as const) {
       const res = await api.post(path, { data, headers: { origin: EVIL } });
       expect(res.status(), path).toBe(403);
@@ -96,21 +117,22 @@ test.describe('the BFF as an attacker meets it', () => {
     const phone = newPhone();
     await registerEnterprise(api, phone, PASSWORD);
     const ticket = await slideTicket(api, 'enterprise');
+    // One letter encoded, mostly the first of the last segment (`%6cogin`); a few further in (`wx_l%6fgin`).
     const encoded = [
-      '/api/enterpriseuser/%6cogin',
-      '/api/enterpriseuser/login%2F',
-      '/api/%65nterpriseuser/login',
-      '/api/member/%6cogin',
-      '/api/member/wx_l%6fgin',
-      '/api/member/wx_%62ind',
-      '/api/member/public_%6cogin',
-      '/api/member/perfect_%69nfo',
-      '/api/member/%72egister',
-      '/api/member/%6cogout',
-      '/api/enterpriseuser/%72egister',
-      '/api/enterpriseuser/%6cogout',
-      '/api/%73ession',
-      '/api/wechat/%61uthorize',
+      percentEncoded(enterpriseLogin.path, -1),
+      encodedTrailingSlash(enterpriseLogin.path),
+      percentEncoded(enterpriseLogin.path, 1),
+      percentEncoded(login.path, -1),
+      percentEncoded(wxLogin.path, -1, 4),
+      percentEncoded(wxBind.path, -1, 3),
+      percentEncoded(publicLogin.path, -1, 7),
+      percentEncoded(perfectInfo.path, -1, 8),
+      percentEncoded(register.path, -1),
+      percentEncoded(logout.path, -1),
+      percentEncoded(siteEnterpriseCalls.register.path, -1),
+      percentEncoded(ENTERPRISE_LOGOUT, -1),
+      percentEncoded(session.path, -1),
+      percentEncoded(WECHAT_AUTHORIZE, -1),
     ];
     for (const path of encoded) {
       const res = await api.post(path, { data: { phone, type: 'PASSWORD', password: PASSWORD, ticket, code: 'SANDBOX-x', state: 's' } });
@@ -121,10 +143,10 @@ test.describe('the BFF as an attacker meets it', () => {
     // Dot segments and doubled slashes are resolved before routing (by the URL standard in the client, by Next
     // on the server), so these reach the login route itself, whose answer keeps the token in the cookie.
     for (const path of [
-      '/api/enterpriseuser/./login',
-      '/api/enterpriseuser/%2e/login',
-      '/api/x/../enterpriseuser/login',
-      '/api/enterpriseuser//login',
+      dotSegment(enterpriseLogin.path, -1),
+      dotSegment(enterpriseLogin.path, -1, '%2e'),
+      parentSegment(enterpriseLogin.path, 1),
+      doubledSlash(enterpriseLogin.path, -1),
     ]) {
       const data = { phone, type: 'PASSWORD', password: PASSWORD, ticket: await slideTicket(api, 'enterprise') };
       const body = await (await api.post(path, { data })).json();
@@ -147,14 +169,17 @@ test.describe('the BFF as an attacker meets it', () => {
     ];
     // The logouts read no body (the visitor asked to leave); the session, the WeChat authorisation and a waiting
     // room's standing are GETs.
-    const readNoBody = ['/logout', '/api/session', '/api/wechat/authorize', siteRoomCalls.standing.path];
+    const readNoBody = ['/logout', session.path, WECHAT_AUTHORIZE, siteRoomCalls.standing.path];
     const own = [...DEDICATED_ROUTES].filter((path) => !readNoBody.some((end) => path.endsWith(end)));
     expect(own.length).toBe(13);
-    const forwarded = ['/api/common/send_code', '/api/common/check_code', '/api/member/back_password', '/api/enterpriseuser/back_password'];
-    const method = (path: string) => (/\/(back_)?password$/.test(path) ? 'PUT' : 'POST');
-    for (const path of [...own, ...forwarded]) {
+    const forwarded = [accountCalls.sendCode, accountCalls.checkCode, accountCalls.backPassword, enterpriseAccountCalls.backPassword];
+    const targets = [
+      ...own.map((path) => ({ path, method: path.endsWith('/password') ? 'PUT' : 'POST' })),
+      ...forwarded.map((call) => ({ path: call.path, method: call.method })),
+    ];
+    for (const { path, method } of targets) {
       for (const [name, data, message] of bodies) {
-        const res = await api.fetch(path, { method: method(path), data, headers: { 'content-type': 'application/json' } });
+        const res = await api.fetch(path, { method, data, headers: { 'content-type': 'application/json' } });
         const text = await res.text();
         expect(res.status(), `${path} with ${name}: ${text.slice(0, 200)}`).toBe(400);
         expect(res.headers()['set-cookie'] ?? '', path).not.toMatch(/hall_session|hall_staff/);
@@ -171,14 +196,14 @@ test.describe('the BFF as an attacker meets it', () => {
     await registerMember(api, phone, PASSWORD);
     // The hall API answers a token to a direct login; through the forwarder it must not come back.
     const ticket = await slideTicket(api);
-    const res = await api.post('/api/member/login', { data: { phone, type: 'PASSWORD', password: PASSWORD, ticket } });
+    const res = await api.post(login.path, { data: { phone, type: 'PASSWORD', password: PASSWORD, ticket } });
     const body = await res.json();
     expect(body.code).toBe(20000);
     expect(JSON.stringify(body)).not.toMatch(/token/i);
   });
 
   test('pages and API answers carry the security headers', async ({ api }) => {
-    for (const path of ['/', '/showDetails?id=5&activeType=0', '/api/session', '/api/banner']) {
+    for (const path of ['/', '/showDetails?id=5&activeType=0', session.path, contentCalls.banners.path]) {
       const res = await api.get(path, { maxRedirects: 0 });
       const headers = res.headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');

@@ -1,5 +1,6 @@
 import { test, expect } from '../accounts/fixtures';
 import { newPhone, registerMember, slideTicket } from '../support/accounts';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
 
 /** The attacks that need a real browser: login CSRF from another site and the redirect after login. */
 const PASSWORD = 'Concert2026';
@@ -18,18 +19,18 @@ test.describe('attacks in the browser', () => {
       route.fulfill({
         contentType: 'text/html',
         // text/plain forms need no preflight; the name/value pair spells the JSON the login takes.
-        body: `<form id="f" method="post" enctype="text/plain" action="${baseURL}/api/member/login">
+        body: `<form id="f" method="post" enctype="text/plain" action="${baseURL}${siteAccountCalls.login.path}">
           <input name='{"phone":"${phone}","type":"PASSWORD","password":"${PASSWORD}","ticket":"${ticket}","x":"' value='"}'>
         </form><script>document.getElementById('f').submit()</script>`,
       }),
     );
     const page = await victim.newPage();
-    const answered = page.waitForResponse((res) => res.url().endsWith('/api/member/login'));
+    const answered = page.waitForResponse((res) => res.url().endsWith(siteAccountCalls.login.path));
     await page.goto('http://evil.example/');
     const res = await answered;
     expect(res.status()).toBe(403);
 
-    const session = await (await victim.request.get('/api/session')).json();
+    const session = await (await victim.request.get(siteAccountCalls.session.path)).json();
     expect(session.data?.type ?? null).toBeNull();
     expect((await victim.cookies()).some((c) => c.name === 'hall_session')).toBe(false);
     await victim.close();

@@ -2,10 +2,13 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open } from '../pages/site';
-import { SAME_ORIGIN, call, callOf, newAddress, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
+import { SAME_ORIGIN, callOf, newAddress, newPhone, registerEnterprise, registerMember, slideTicket } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { ready, signIn } from '../console/console-steps';
+import { callHref } from '@/lib/contract/call';
+import { feedbackCalls } from '@/lib/contract/member-calls';
 import { performanceCalls } from '@/lib/contract/performance-calls';
+import { renterCalls } from '@/lib/contract/rental-calls';
 
 // Station letters are plain text. The box office answers a member's feedback, and the rental
 // staff decline a renter's consultation, each in the console with words that would be a script if read as HTML,
@@ -22,32 +25,31 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 async function submittedConsultation(api: APIRequestContext, days: number): Promise<number> {
   const [hall] = await callOf(api, performanceCalls.halls, {});
   const name = '春季发布会';
-  const { projectId } = await call<{ projectId: number }>(api, 'POST', '/api/enterpriseprojectrent/temp_bookingintention', {
-    name,
-    hallId: hall.id,
-  });
-  const stored = await api.fetch(`/api/enterpriseprojectrent/file?projectId=${projectId}&kind=proposal&name=proposal.pdf`, {
-    method: 'POST',
+  const { projectId } = await callOf(api, renterCalls.saveDraft, { body: { name, hallId: hall.id } });
+  const stored = await api.fetch(callHref(renterCalls.uploadFile, { query: { projectId, kind: 'proposal', name: 'proposal.pdf' } }), {
+    method: renterCalls.uploadFile.method,
     data: PDF,
     headers: { ...SAME_ORIGIN, 'content-type': 'application/pdf' },
   });
   const file = ((await stored.json()) as { data: { id: number } }).data;
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const at = (time: string) => `${day}T${time}:00+08:00`;
-  await call(api, 'POST', '/api/enterpriseprojectrent/bookingintention', {
-    projectId,
-    name,
-    hallId: hall.id,
-    setupStart: at('09:00'),
-    eventStart: at('19:30'),
-    eventEnd: at('21:30'),
-    teardownEnd: at('23:30'),
-    eventType: 'launch',
-    expectedAudience: 200,
-    ticketed: false,
-    technicalNeeds: '投影',
-    proposalFileId: file.id,
-    noticeAccepted: true,
+  await callOf(api, renterCalls.submit, {
+    body: {
+      projectId,
+      name,
+      hallId: hall.id,
+      setupStart: at('09:00'),
+      eventStart: at('19:30'),
+      eventEnd: at('21:30'),
+      teardownEnd: at('23:30'),
+      eventType: 'launch',
+      expectedAudience: 200,
+      ticketed: false,
+      technicalNeeds: '投影',
+      proposalFileId: file.id,
+      noticeAccepted: true,
+    },
   });
   return projectId;
 }
@@ -102,10 +104,8 @@ test('members’ and renters’ letters show what the hall wrote as text, on two
     // The desktop member reads in the test's own page, which the accessibility check reads too.
     const member = device === 'desktop' ? page : await readerPage(browser, baseURL!, device);
     await registerMember(member.request, newPhone(), PASSWORD);
-    const feedback = await call<{ id: number }>(member.request, 'POST', '/api/feedback', {
-      ticket: await slideTicket(member.request),
-      topic: 'website',
-      text: '手机上的座位图能否放大一些？',
+    const feedback = await callOf(member.request, feedbackCalls.send, {
+      body: { ticket: await slideTicket(member.request), topic: 'website', text: '手机上的座位图能否放大一些？' },
     });
     const renter = await readerPage(browser, baseURL!, device);
     await registerEnterprise(renter.request, newPhone(), PASSWORD);

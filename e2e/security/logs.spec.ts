@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../accounts/fixtures';
-import { SAME_ORIGIN, call, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { SAME_ORIGIN, callOf, newIdCard, newPhone, registerMember } from '../support/accounts';
 import { E2E_METRICS_TOKEN, LOG_ENV } from '../support/servers';
+import { siteAccountCalls } from '@/lib/contract/account-calls';
+import { buyerCalls, receiverCalls } from '@/lib/contract/member-calls';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 
 /**
@@ -27,27 +29,31 @@ test.describe('logs', () => {
     const idCard = newIdCard('1988-11-02', 1);
     const buyerId = newIdCard('1992-05-17', 0);
     await registerMember(api, phone, PASSWORD);
-    await call(api, 'POST', '/api/member/perfect_info', {
-      name: '赵六',
-      idCard,
-      sex: 1,
-      birthday: '1988-11-02',
-      email: 'zhao@example.com',
-      connectTel: contact,
+    await callOf(api, siteAccountCalls.perfectInfo, {
+      body: {
+        name: '赵六',
+        idCard,
+        sex: 1,
+        birthday: '1988-11-02',
+        email: 'zhao@example.com',
+        connectTel: contact,
+      },
     });
-    await call(api, 'POST', '/api/member/receiver', {
-      name: '赵六',
-      phone: contact,
-      province: '上海市',
-      city: '上海市',
-      county: '黄浦区',
-      address: '延安东路 1 号',
+    await callOf(api, receiverCalls.add, {
+      body: {
+        name: '赵六',
+        phone: contact,
+        province: '上海市',
+        city: '上海市',
+        county: '黄浦区',
+        address: '延安东路 1 号',
+      },
     });
-    await call(api, 'POST', '/api/member/buyer', { name: '钱七', certType: '身份证', certNo: buyerId });
-    // Refusals too: a duplicate buyer, an ID number with a NUL, a phone in a query.
-    await api.post('/api/member/buyer', { data: { name: '钱七', certType: '身份证', certNo: buyerId }, headers: SAME_ORIGIN });
-    await api.post('/api/member/buyer', { data: { name: '钱七', certType: '身份证', certNo: `${buyerId}\u0000` }, headers: SAME_ORIGIN });
-    await api.get(`/api/member/receiver?phone=${contact}&idCard=${idCard}`);
+    await callOf(api, buyerCalls.add, { body: { name: '钱七', certType: '身份证', certNo: buyerId } });
+    // Refusals too: a duplicate buyer, an ID number with a NUL, a phone in a query (the list takes none).
+    await api.post(buyerCalls.add.path, { data: { name: '钱七', certType: '身份证', certNo: buyerId }, headers: SAME_ORIGIN });
+    await api.post(buyerCalls.add.path, { data: { name: '钱七', certType: '身份证', certNo: `${buyerId}\u0000` }, headers: SAME_ORIGIN });
+    await api.get(`${receiverCalls.list.path}?phone=${contact}&idCard=${idCard}`);
 
     const hall = logOf('hall');
     const site = logOf('site');

@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { call, newPhone, registerEnterprise } from '../support/accounts';
+import { callOf, newPhone, registerEnterprise } from '../support/accounts';
+import { callHref } from '@/lib/contract/call';
+import { renterCalls } from '@/lib/contract/rental-calls';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
 
 /**
  * A body over its upload's limit is refused with 413 and the envelope by the site itself, at
@@ -55,12 +58,9 @@ test.describe('uploads over their limit, through the site', () => {
   test('a renter’s PDF over 10 MB is refused whole and at once; exactly 10 MB is stored whole', async ({ api, baseURL }) => {
     test.setTimeout(120_000);
     await registerEnterprise(api, newPhone(), 'Upload2026x');
-    const { projectId } = await call<{ projectId: number }>(api, 'POST', '/api/enterpriseprojectrent/temp_bookingintention', {
-      name: '上传限制检查',
-    });
-    const url = `/api/enterpriseprojectrent/file?projectId=${projectId}&kind=proposal&name=${encodeURIComponent('方案.pdf')}`;
-    const files = async () =>
-      (await call<{ files: StoredFile[] }>(api, 'GET', `/api/enterpriseprojectrent/${projectId}/consultation/detail`)).files;
+    const { projectId } = await callOf(api, renterCalls.saveDraft, { body: { name: '上传限制检查' } });
+    const url = callHref(renterCalls.uploadFile, { query: { projectId, kind: 'proposal', name: '方案.pdf' } });
+    const files = async () => (await callOf(api, renterCalls.step, { params: { id: projectId, process: 'consultation' } })).files;
 
     for (const size of [10 * MB + 1, 12 * MB]) {
       const refused = await upload(api, url, pdfOf(size));
@@ -80,21 +80,20 @@ test.describe('uploads over their limit, through the site', () => {
     expect(stored.envelope.data).toMatchObject({ size: whole.length, sha256: sha256(whole) });
     const id = (stored.envelope.data as StoredFile).id;
     expect((await files()).map((f) => [f.id, f.size, f.sha256])).toEqual([[id, whole.length, sha256(whole)]]);
-    const served = await api.get(`/api/enterpriseprojectrent/file?id=${id}`);
+    const served = await api.get(callHref(renterCalls.file, { query: { id } }));
     expect(sha256(await served.body())).toBe(sha256(whole));
   });
 
   test('a contract version of 10.5 MB is refused whole and at once', async ({ api }) => {
     await registerEnterprise(api, newPhone(), 'Upload2026x');
-    const { projectId } = await call<{ projectId: number }>(api, 'POST', '/api/enterpriseprojectrent/temp_bookingintention', {
-      name: '合同上传限制检查',
-    });
+    const { projectId } = await callOf(api, renterCalls.saveDraft, { body: { name: '合同上传限制检查' } });
     // Refused by its size before anything else is asked of it (here, whose session it is).
-    const refused = await upload(api, `/api/staff/rental/projects/${projectId}/contract?name=contract.pdf`, pdfOf(10.5 * MB));
+    const contract = callHref(staffRentalCalls.uploadContract, { params: { id: projectId }, query: { name: 'contract.pdf' } });
+    const refused = await upload(api, contract, pdfOf(10.5 * MB));
     expect(refused.status).toBe(413);
     expect(refused.envelope).toEqual({ code: 40000, subCode: null, subMsg: tooLarge(10), data: null });
     expect(refused.ms).toBeLessThan(2_000);
-    const step = await call<{ files: StoredFile[] }>(api, 'GET', `/api/enterpriseprojectrent/${projectId}/consultation/detail`);
+    const step = await callOf(api, renterCalls.step, { params: { id: projectId, process: 'consultation' } });
     expect(step.files).toEqual([]);
   });
 });

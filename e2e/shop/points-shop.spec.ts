@@ -2,9 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
 import { open, settledScrollY } from '../pages/site';
-import { call, callOf, HALL, logIn, newPhone, registerMember } from '../support/accounts';
+import { callOf, logIn, newPhone, registerMember, devCallOf } from '../support/accounts';
 import { payCalls } from '@/lib/contract/order-calls';
 import { pointOrderCalls } from '@/lib/contract/shop-calls';
+import { memberCalls } from '@/lib/contract/member-calls';
+import { devCalls } from '@/lib/contract/dev-calls';
 
 // The points shop in Chinese on phone and desktop. A member browses the cultural
 // goods, redeems a notebook to an address added in the sheet with its freight paid in the Alipay sandbox, sees it
@@ -16,7 +18,7 @@ const PASSWORD = 'Concert2026';
 const SHOPPER: Record<string, string> = { phone: '13800000004', desktop: '13800000005' };
 const SHOP_ROUTES = ['/pointsShop?type=0', '/pointsShopDetail?id=1', '/pointsPaySuccess?orderId=1', '/integralOrder'];
 
-const pointsOf = async (api: APIRequestContext) => (await call<{ pointsBalance: number }>(api, 'GET', '/api/member/detail')).pointsBalance;
+const pointsOf = async (api: APIRequestContext) => (await callOf(api, memberCalls.detail, {})).pointsBalance;
 
 async function openGoods(page: Page, type: 0 | 1, name: string) {
   await open(page, `/pointsShop?type=${type}`);
@@ -25,14 +27,6 @@ async function openGoods(page: Page, type: 0 | 1, name: string) {
 }
 
 /** The hall API's sandbox carrier (development routes, reached on the hall API directly as the staff console would). */
-async function hallDev(path: string, data: object) {
-  const res = await fetch(`${HALL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-}
 
 test.describe('the points shop (zh-CN)', () => {
   test.use({ lang: 'zh-CN' });
@@ -99,9 +93,9 @@ test.describe('the points shop (zh-CN)', () => {
 
     // The box office ships it (the staff console's call, here through the sandbox's development route) and the
     // sandbox carrier reports two events: the member reads them newest first.
-    await hallDev('/api/dev/express/ship', { orderId, carrier: 'shunfeng', trackingNo: `SF${Date.now()}` });
-    await hallDev('/api/dev/express/advance', { orderId });
-    await hallDev('/api/dev/express/advance', { orderId });
+    await devCallOf(devCalls.shipParcel, { body: { orderId, carrier: 'shunfeng', trackingNo: `SF${Date.now()}` } });
+    await devCallOf(devCalls.advanceParcel, { body: { orderId } });
+    await devCallOf(devCalls.advanceParcel, { body: { orderId } });
     await page.reload();
     await expect(page.getByTestId('shop-state')).toHaveText(text('zh-CN', 'shop.orders.states.shipped'));
     await expect(page.getByTestId('express-carrier')).toContainText('顺丰速运');

@@ -1,8 +1,8 @@
 import { test, expect } from '../fixtures';
 import { LANGUAGES, isInLanguage, text } from '../pages/language';
 import { expectStamped, open } from '../pages/site';
-import { call } from '../support/accounts';
-import type { Brand } from '@/lib/contract/content';
+import { callOf } from '../support/accounts';
+import { contentCalls } from '@/lib/contract/content-calls';
 
 // §2: /artEducationDes2 keeps the brand's `type` and `category` and uses them: beside the brand, the
 // other brands of its category, its own series (type) first; /artEducationDes takes `param` alone.
@@ -11,7 +11,7 @@ for (const lang of LANGUAGES) {
     test.use({ lang });
 
     test('a brand open to everyone opens /artEducationDes2 with its type and category, its series listed first', async ({ page }) => {
-      const brands = await call<Brand[]>(page.request, 'GET', '/api/brand/all');
+      const brands = await callOf(page.request, contentCalls.brands, {});
       const brand = brands.find(
         (b) => b.category !== 0 && brands.some((o) => o.id !== b.id && o.type === b.type && o.category === b.category),
       )!;
@@ -46,7 +46,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('the brand list (§3 session state): in the footer, and under Art education in the phone’s menu', async ({ page }, info) => {
-      const brands = await call<Brand[]>(page.request, 'GET', '/api/brand/all');
+      const brands = await callOf(page.request, contentCalls.brands, {});
       await open(page, '/');
       const footer = page.getByTestId('footer-brands').getByRole('link');
       await expect(footer).toHaveCount(brands.length);

@@ -21,6 +21,7 @@ import {
   waitForUrl,
 } from '../support/servers';
 import { E2E_STAFF_PASSWORD } from '../support/staff';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 
 const HALL_PORT = 4320;
 const HALL = `http://127.0.0.1:${HALL_PORT}`;
@@ -108,15 +109,12 @@ test.describe('a published change on two site instances, one with two processes'
 
   test('an edit, an unpublishing and a publishing each reach all 20 reads within 5 s', async () => {
     test.setTimeout(120_000);
-    const { list } = await staff<{ list: { id: number; mainTitle: string; visible: boolean }[] }>(
-      'GET',
-      '/api/staff/performances?page=1&pageSize=20',
-    );
+    const { list } = await staff(staffPublishingCalls.performances, { query: { page: 1, pageSize: 20 } });
     const shown = list.find((p) => p.visible)!;
-    const detail = await staff<Record<string, unknown> & { mainTitle: string }>('GET', `/api/staff/performances/${shown.id}`);
+    const { id: _id, sessions: _sessions, ...detail } = await staff(staffPublishingCalls.performance, { params: { id: shown.id } });
     const page = `/showDetails?id=${shown.id}&activeType=0`;
-    const save = (changes: object) =>
-      staff('PUT', `/api/staff/performances/${shown.id}`, { ...detail, sessions: undefined, id: undefined, ...changes });
+    const save = (changes: Partial<typeof detail>) =>
+      staff(staffPublishingCalls.updatePerformance, { params: { id: shown.id }, body: { ...detail, ...changes } });
 
     // Every process of both instances renders the page once and keeps it (one read after another: a first render
     // of a process takes seconds), then answers from its cache.

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { idCheckDigit } from '@/lib/validation/id-card';
 import { accountCalls, enterpriseAccountCalls, siteAccountCalls } from '@/lib/contract/account-calls';
+import { siteEnterpriseCalls } from '@/lib/contract/enterprise-calls';
 import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
+import { devCalls } from '@/lib/contract/dev-calls';
 
 /**
  * What the account journeys need besides the browser: fresh phones and ID numbers, the sandbox's text
@@ -32,32 +34,36 @@ export function newIdCard(birthday: string, sex: 0 | 1): string {
   return body + idCheckDigit(body);
 }
 
-async function hallGet<T>(path: string): Promise<T | null> {
-  const res = await fetch(`${HALL}${path}`);
-  const body = (await res.json()) as { code: number; data: T };
-  return body.code === 20000 ? body.data : null;
-}
-
-/** A call to one of the hall API's sandbox clocks (`/api/dev/…`, sandbox only): its data, once it answered 20000. */
-export async function sandboxClock<T = unknown>(path: string, body: object): Promise<T> {
-  const res = await fetch(`${HALL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/**
+ * A sandbox's call (lib/contract/dev-calls.ts: its clocks, what it "sent") asked of the e2e hall API directly: its
+ * answer once it said 20000, parsed with the call's schema; anything else fails the journey with what it said.
+ */
+export async function devCallOf<C extends CallDescription>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+  const { query, params, body } = input as {
+    query?: Record<string, string | number>;
+    params?: Record<string, string | number>;
+    body?: unknown;
+  };
+  const url = new URL(callPath(call, params), HALL);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method: call.method,
+    ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  const json = (await res.json()) as { code: number; data: T };
-  expect(json.code, `${path} ${JSON.stringify(json)}`).toBe(20000);
-  return json.data;
+  const answer = (await res.json()) as { code: number; data: unknown };
+  if (answer.code !== 20000)
+    throw new Error(`${call.method} ${url.pathname}${url.search} answered ${JSON.stringify(answer).slice(0, 200)}`);
+  return call.answer.parse(answer.data) as CallAnswer<C>;
 }
 
 /** The payment window's test clock: the order's window moved into the past and the expiry sweep run. */
-export const expireOrder = (orderNo: string) => sandboxClock<{ outcome: string }>('/api/dev/order/expire', { orderNo });
+export const expireOrder = (orderNo: string) => devCallOf(devCalls.expireOrder, { body: { orderNo } });
 
 /**
  * Ends the phone's one-code-a-minute window (the SMS sandbox's clock), for a journey that needs a second code:
  * the limit itself is proved in the hall API's tests, and waiting the minute out cost the suite minutes.
  */
-export const endCodeWindow = (phone: string) => sandboxClock('/api/dev/sms_clock', { phone }).then(() => undefined);
+export const endCodeWindow = (phone: string) => devCallOf(devCalls.endCodeWindow, { body: { phone } }).then(() => undefined);
 
 /** The code the SMS sandbox last "sent" to this phone, once one sent after `since` is there. */
 export async function latestCode(phone: string, since: number): Promise<string> {
@@ -65,8 +71,9 @@ export async function latestCode(phone: string, since: number): Promise<string> 
   await expect
     .poll(
       async () => {
-        const row = await hallGet<{ code: string; createdAt: string }>(`/api/dev/sms_outbox?phone=${phone}`);
-        code = row && Date.parse(row.createdAt) >= since - 2_000 ? row.code : '';
+        // Nothing sent to the phone yet is a refusal (40004), read as no code.
+        const row = await devCallOf(devCalls.smsOutbox, { query: { phone } }).catch(() => null);
+        code = row?.code && Date.parse(row.createdAt) >= since - 2_000 ? row.code : '';
         return code;
       },
       { message: `a code texted to ${phone}`, timeout: 10_000 },
@@ -77,9 +84,7 @@ export async function latestCode(phone: string, since: number): Promise<string> 
 
 /** Where the hole of a slide puzzle is (GET /api/dev/slide_answer: sandbox only). */
 export async function slideAnswer(id: string): Promise<number> {
-  const answer = await hallGet<{ x: number }>(`/api/dev/slide_answer?id=${encodeURIComponent(id)}`);
-  if (!answer) throw new Error(`no slide challenge ${id}`);
-  return answer.x;
+  return (await devCallOf(devCalls.slideAnswer, { query: { id } })).x;
 }
 
 type Envelope<T> = { code: number; subCode: number | null; subMsg: string | null; data: T };
@@ -130,12 +135,8 @@ export async function registerEnterprise(api: APIRequestContext, phone: string, 
   await callOf(api, enterpriseAccountCalls.sendCode, {
     body: { phone, codeType: 'REGISTER', ticket: await slideTicket(api, 'enterprise') },
   });
-  await call(api, 'POST', '/api/enterpriseuser/register', {
-    phone,
-    code: await latestCode(phone, since),
-    password,
-    password1: password,
-    ...COMPANY,
+  await callOf(api, siteEnterpriseCalls.register, {
+    body: { phone, code: await latestCode(phone, since), password, password1: password, ...COMPANY },
   });
 }
 

@@ -1,4 +1,6 @@
 import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
+import { isAddressOf } from '@/lib/contract/address';
+import { devPages } from '@/lib/contract/dev-calls';
 import { HALL } from './accounts';
 
 /**
@@ -13,3 +15,6 @@ export async function hallCallOf<C extends CallDescription & { method: 'GET' }>(
   if (body.code !== 20000) throw new Error(`${call.method} ${url.pathname}${url.search} answered ${JSON.stringify(body).slice(0, 200)}`);
   return call.answer.parse(body.data) as CallAnswer<C>;
 }
+
+/** Whether the browser is on the payment sandbox's cashier (its page, or its Pay on the way back to the site). */
+export const onCashier = (pathname: string) => isAddressOf(devPages.cashier, pathname) || isAddressOf(devPages.cashierPay, pathname);

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderCreated } from '@/lib/contract/order';
-import type { SeatMap, SeatStatus } from '@/lib/contract/seats';
-import { SAME_ORIGIN, call, callOf } from './accounts';
+import { SAME_ORIGIN, callOf } from './accounts';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { orderCalls, payCalls } from '@/lib/contract/order-calls';
+import { seatCalls } from '@/lib/contract/seats-schema';
 
 /**
  * Orders the way the site's seat map places them, through the BFF with `api`'s session: a seated session on
@@ -26,8 +26,8 @@ export async function saleSession(api: APIRequestContext): Promise<SaleSession> 
 
 export async function freeSeatIds(api: APIRequestContext, sessionId: number): Promise<number[]> {
   const [map, status] = await Promise.all([
-    call<SeatMap>(api, 'GET', `/api/session/${sessionId}/seat_map`),
-    call<SeatStatus>(api, 'GET', `/api/session/${sessionId}/seat_status`),
+    callOf(api, seatCalls.map, { params: { id: sessionId } }),
+    callOf(api, seatCalls.status, { params: { id: sessionId } }),
   ]);
   const taken = new Set(status.taken);
   const moneyClasses = new Set(map.ticketClasses.filter((c) => !c.pointOnly).map((c) => c.id));

@@ -40,7 +40,7 @@ for (const lang of LANGUAGES) {
         const api = page.context().request;
         const form = new GroupVisitForm(page);
         const sent: string[] = [];
-        page.on('request', (req) => req.url().includes('/api/reservation_order/teamCreate') && sent.push(req.url()));
+        page.on('request', (req) => req.url().includes(visitCalls.groupIntention.path) && sent.push(req.url()));
 
         await open(page, lang === 'zh-CN' ? '/visit' : '/enVisit?activeType=1');
         await page.getByTestId('visit-book-group').click();

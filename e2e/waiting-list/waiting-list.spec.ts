@@ -3,12 +3,13 @@ import { test, expect } from '../accounts/fixtures';
 import { text, type Lang } from '../pages/language';
 import { open } from '../pages/site';
 import { staffSession } from '../../bench/staff-session';
-import { HALL, SAME_ORIGIN, callOf, expireOrder, newAddress, newPhone, registerMember, sandboxClock } from '../support/accounts';
+import { HALL, SAME_ORIGIN, callOf, expireOrder, newAddress, newPhone, registerMember, devCallOf } from '../support/accounts';
 import { payInSandbox } from '../support/orders';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession, type StockSession } from '../support/stock-session';
 import { waitingListCalls } from '@/lib/contract/waiting-list';
 import { orderCalls } from '@/lib/contract/order-calls';
+import { devCalls } from '@/lib/contract/dev-calls';
 
 // The waiting list as members meet it: a class sells out; a member joins its line on the ticket page;
 // an unpaid order runs out (the sandbox's clock) and its two tickets come back; the member is offered one, buys
@@ -88,7 +89,7 @@ for (const [lang, project] of [
 
       // The second member lets the offer go: the ticket passes to the third.
       const [offer] = await mine(second);
-      expect(await sandboxClock('/api/dev/waiting_list/lapse', { id: offer.id })).toEqual({ lapsed: true });
+      expect(await devCallOf(devCalls.lapseOffer, { body: { id: offer.id } })).toEqual({ lapsed: true });
       expect((await mine(second))[0].status).toBe('lapsed');
       expect((await mine(third))[0].status).toBe('offered');
       for (const m of [holder, second, third]) await m.dispose();

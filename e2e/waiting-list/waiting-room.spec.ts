@@ -5,8 +5,7 @@ import { staffSession } from '../../bench/staff-session';
 import { HALL, SAME_ORIGIN, newAddress, newPhone, registerMember } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { stockSession } from '../support/stock-session';
-import { callPath } from '@/lib/contract/call';
-import { waitingRoomCalls, type StaffWaitingRoom } from '@/lib/contract/waiting-room';
+import { waitingRoomCalls } from '@/lib/contract/waiting-room';
 import { orderCalls } from '@/lib/contract/order-calls';
 
 // The waiting room of an on-sale as visitors meet it: the box office turns the room on with the opening
@@ -51,7 +50,7 @@ for (const [lang, project] of [
       });
       const opensAt = new Date(Date.now() + OPENS_IN_MS);
       const settings = { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 6, maxActive: 100, stayMinutes: 5 };
-      await staff<StaffWaitingRoom>('PUT', callPath(waitingRoomCalls.updateSession, { id: sessionId }), settings);
+      await staff(waitingRoomCalls.updateSession, { params: { id: sessionId }, body: settings });
 
       // Three visitors open the seat map before the opening and land in the room, counting down.
       const seatMap = `/chooseSeat?id=${performanceId}&sessionId=${sessionId}`;
@@ -88,7 +87,7 @@ for (const [lang, project] of [
       await expect(last.getByTestId('choose-seat-title')).toHaveText(lang === 'zh-CN' ? `开票之夜 ${n}` : `An on-sale night ${n}`);
 
       // The box office sees the room as it stands.
-      const stands = await staff<StaffWaitingRoom>('GET', callPath(waitingRoomCalls.session, { id: sessionId }));
+      const stands = await staff(waitingRoomCalls.session, { params: { id: sessionId } });
       expect(stands.counts.inside).toBeGreaterThanOrEqual(first);
 
       // A member without a pass: refused by the BFF, and by the hall API when asked directly with their token.

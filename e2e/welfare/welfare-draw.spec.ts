@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../accounts/fixtures';
 import { text } from '../pages/language';
-import { call, callOf, expireOrder, HALL, newAddress, newIdCard, newPhone, registerMember } from '../support/accounts';
+import { callOf, expireOrder, newAddress, newIdCard, newPhone, registerMember, devCallOf } from '../support/accounts';
 import { E2E_ADMINS, E2E_STAFF_PASSWORD } from '../support/staff';
 import { signIn } from '../console/console-steps';
 import { welfareCalls } from '@/lib/contract/welfare-calls';
+import { buyerCalls } from '@/lib/contract/member-calls';
+import { devCalls } from '@/lib/contract/dev-calls';
 
 // The public-welfare draw (Chinese): a box-office manager opens a public-welfare round of 2 places in the console;
 // three members apply with their regular purchasers (one through the page, two through the same calls); the
@@ -30,7 +32,7 @@ async function member(browser: Browser, baseURL: string, name: string, birthday:
   await context.addCookies([{ name: 'language', value: 'zh-CN', url: baseURL }]);
   const page = await context.newPage();
   await registerMember(page.request, newPhone(), PASSWORD);
-  await call(page.request, 'POST', '/api/member/buyer', { name, certType: '身份证', certNo: newIdCard(birthday, 1) });
+  await callOf(page.request, buyerCalls.add, { body: { name, certType: '身份证', certNo: newIdCard(birthday, 1) } });
   return { context, page, name };
 }
 
@@ -88,19 +90,14 @@ test('three members apply for two public-welfare places; the draw, a lapsed plac
   await expect(card.getByTestId('welfare-mine')).toContainText(members[0].name);
   await checkAccessibility();
   for (const m of members.slice(1)) {
-    const [buyer] = await call<{ id: number }[]>(m.page.request, 'GET', '/api/member/buyer');
+    const [buyer] = await callOf(m.page.request, buyerCalls.list, {});
     await callOf(m.page.request, welfareCalls.apply, { body: { roundId, buyerId: buyer.id } });
   }
   await first.reload();
   await expect(card.getByTestId('welfare-fact-applications')).toContainText('3');
 
   // The window closes (the sandbox's clock): the draw runs.
-  const drawn = await fetch(`${HALL}/api/dev/welfare/close`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ roundId }),
-  });
-  expect(((await drawn.json()) as { data: { outcome: string } }).data.outcome).toBe('drawn');
+  expect((await devCallOf(devCalls.closeWelfareRound, { body: { roundId } })).outcome).toBe('drawn');
 
   const states = await Promise.all(members.map(async (m) => ({ m, a: await mine(m, roundId) })));
   states.sort((x, y) => x.a.rank! - y.a.rank!);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { SUCCESS } from '@/lib/contract/codes';
+import { staffSessionCalls } from '@/lib/contract/staff-session-calls';
 import { getStaffLogin } from '@/lib/staff-cookie';
 import { forwardToHall } from './forward';
 import { envelopeResponse, jsonBody, readEnvelope, takeToken } from './login-forward';
@@ -40,7 +41,7 @@ export async function forwardStaffLogin(request: NextRequest, path: string, payl
 /** Signing out, as a member's logout: the hall API ends the session, and the cookie goes whatever it answers. */
 export async function forwardStaffLogout(request: NextRequest): Promise<Response> {
   const login = await getStaffLogin();
-  if (login.token) await forwardToHall(request, '/api/staff/logout', { ...jsonBody({}), staffToken: login.token });
+  if (login.token) await forwardToHall(request, staffSessionCalls.logout.path, { ...jsonBody({}), staffToken: login.token });
   login.destroy();
   return envelopeResponse({ code: SUCCESS, subCode: null, subMsg: null, data: null });
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { defineCall, nothing } from './call';
-import { enterpriseBackPasswordPayload, enterpriseLoginPayload, enterpriseSendCodePayload } from './enterprise';
+import { defineCall, defineDownload, nothing } from './call';
+import {
+  enterpriseBackPasswordPayload,
+  enterpriseDetail,
+  enterpriseLoginPayload,
+  enterpriseRegisterPayload,
+  enterpriseSendCodePayload,
+  enterpriseUpdatePayload,
+} from './enterprise';
 import {
   backPasswordPayload,
   checkCodePayload,
@@ -10,7 +17,7 @@ import {
   registerPayload,
   sendCodePayload,
 } from './member';
-import { slideChallenge, slideChallengeQuery, slideVerifyPayload, slideVerifyResult } from './slide';
+import { slideChallenge, slideChallengeQuery, slideImageQuery, slideVerifyPayload, slideVerifyResult } from './slide';
 import { wxBindPayload, wxBindRequired, wxLoginAnswer, wxLoginPayload } from './wechat';
 import { sessionAddress } from './addresses';
 
@@ -20,6 +27,14 @@ import { sessionAddress } from './addresses';
  * the WeChat logins. Login, register and personal information are signed by the BFF and stay routes of their own.
  */
 export const accountCalls = {
+  slideImage: defineDownload({
+    method: 'GET',
+    path: '/api/common/slide_image',
+    summary: 'The hole of a slide puzzle, a PNG laid over its picture',
+    access: 'public',
+    query: slideImageQuery,
+    answer: 'image',
+  }),
   slideChallenge: defineCall({
     method: 'GET',
     path: '/api/common/slide_challenge',
@@ -116,6 +131,30 @@ export const enterpriseAccountCalls = {
     body: enterpriseBackPasswordPayload,
     answer: nothing,
   }),
+  /** Signed in by the answer: the BFF keeps its token (siteEnterpriseCalls.register is the browser's). */
+  register: defineCall({
+    method: 'POST',
+    path: '/api/enterpriseuser/register',
+    summary: 'Registers a venue-rental account',
+    access: 'public',
+    body: enterpriseRegisterPayload,
+    answer: loginResult,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/api/enterpriseuser/register/update',
+    summary: 'Updates the company of the account',
+    access: 'enterprise',
+    body: enterpriseUpdatePayload,
+    answer: enterpriseDetail,
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/enterpriseuser/rent/detail',
+    summary: 'The account and its company',
+    access: 'enterprise',
+    answer: enterpriseDetail,
+  }),
 };
 
 /** A login as the browser reads it: the BFF keeps the token in the session cookie (docs/architecture.md, "Sessions"). */
@@ -163,6 +202,14 @@ export const siteAccountCalls = {
     method: 'POST',
     path: '/api/member/logout',
     summary: 'Logs out of this browser',
+    access: 'public',
+    body: z.object({}),
+    answer: nothing,
+  }),
+  enterpriseLogout: defineCall({
+    method: 'POST',
+    path: '/api/enterpriseuser/logout',
+    summary: 'Logs the venue-rental account out of this browser',
     access: 'public',
     body: z.object({}),
     answer: nothing,

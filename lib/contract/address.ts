@@ -6,6 +6,9 @@
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where every address of the hall API (and of the BFF that forwards it) starts. */
+export const API_ROOT = '/api/';
+
 /** A call's method and address, with their literal types kept. */
 export const defineAddress = <const M extends Method, const P extends `/api/${string}`>(method: M, path: P) => ({ method, path });
 
@@ -16,4 +19,13 @@ export function addressPath(address: { method: Method; path: string }, params?: 
     if (value === undefined) throw new Error(`${address.method} ${address.path}: the parameter ${name} is missing`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The cache key of a call's reads (`useCall`, `useAddress`): one key per address and input, whichever hook reads it. */
+export const readKey = <I>(address: { method: Method; path: string }, input: I) => [`${address.method} ${address.path}`, input] as const;
+
+/** Whether a URL's path is this address, whatever its parameters (a test waiting for the browser to reach it or leave it). */
+export function isAddressOf(address: { path: string }, pathname: string): boolean {
+  const pattern = address.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${pattern.join('/')}$`).test(pathname);
 }

@@ -6,9 +6,24 @@ import { defineAddress } from './address';
 /** The BFF's own: who is logged in in this browser (the header asks on every page). */
 export const sessionAddress = defineAddress('GET', '/api/session');
 
+/**
+ * Where the payment providers send their signed notifications (the hall API's, in each provider's own protocol: not
+ * calls of the site, which never forwards them).
+ */
+export const payNotifyAddresses = {
+  alipay: defineAddress('POST', '/api/pay/notify/alipay'),
+  wechat: defineAddress('POST', '/api/pay/notify/wechat'),
+};
+
+/** The BFF's own: starts a WeChat authorisation (`?kind=web|official`), a page the browser is sent to. */
+export const wechatAuthorizeAddress = defineAddress('GET', '/api/wechat/authorize');
+
 export const seatAddresses = { status: defineAddress('GET', '/api/session/:id/seat_status') };
 
 export const cartAddresses = { add: defineAddress('POST', '/api/cart') };
+
+/** The member's package cards that pay tickets of the session on the map. */
+export const memberCardAddresses = { forSession: defineAddress('GET', '/api/member/card_ticket') };
 
 export const waitingListAddresses = {
   mine: defineAddress('GET', '/api/waiting_list'),

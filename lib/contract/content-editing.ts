@@ -87,7 +87,24 @@ export const contentPayload = z.object({
   visible: z.boolean(),
 });
 export type ContentPayload = z.infer<typeof contentPayload>;
-export type StaffContentItem = ContentPayload & { id: number };
+
+/** A content item as the console reads it back: the payload's fields as stored, and its id. */
+export const staffContentItem = z.object({
+  id: z.number(),
+  kind: z.enum(CONTENT_KINDS),
+  title: z.string(),
+  enTitle: z.string(),
+  summary: z.string(),
+  enSummary: z.string(),
+  body: z.string(),
+  enBody: z.string(),
+  image: z.string(),
+  url: z.string(),
+  publishedAt: z.string(),
+  sort: z.number(),
+  visible: z.boolean(),
+});
+export type StaffContentItem = z.infer<typeof staffContentItem>;
 
 /** POST /api/staff/banners, PUT /api/staff/banners/:id. */
 export const bannerPayload = z.object({
@@ -100,7 +117,18 @@ export const bannerPayload = z.object({
   visible: z.boolean(),
 });
 export type BannerPayload = z.infer<typeof bannerPayload>;
-export type StaffBanner = BannerPayload & { id: number };
+
+export const staffBanner = z.object({
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  image: z.string(),
+  mobileImage: z.string(),
+  link: z.string(),
+  sort: z.number(),
+  visible: z.boolean(),
+});
+export type StaffBanner = z.infer<typeof staffBanner>;
 
 /** PUT /api/staff/pages/:key: the page in both languages. */
 export const pageKeyParam = z.object({ key: z.enum(RICH_PAGES) });
@@ -111,4 +139,7 @@ export const pagePayload = z.object({
   revision: z.string().max(64),
 });
 export type PagePayload = z.infer<typeof pagePayload>;
-export type StaffPage = PagePayload & { key: RichPage };
+
+/** A page as stored, with the revision a save must name. */
+export const staffPage = z.object({ key: z.enum(RICH_PAGES), value: z.string(), enValue: z.string(), revision: z.string() });
+export type StaffPage = z.infer<typeof staffPage>;

@@ -34,7 +34,27 @@ export const couponActivityPayload = z
     path: ['maxOrderFen'],
   });
 export type CouponActivityPayload = z.infer<typeof couponActivityPayload>;
-export type StaffCouponActivity = CouponActivityPayload & { id: number; claimed: number };
+
+/** An activity as the console reads it back: the payload's fields as stored, and how many coupons were claimed. */
+export const staffCouponActivity = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  showInfo: z.string(),
+  enShowInfo: z.string(),
+  couponType: z.enum(['performance', 'activity', 'cafe']),
+  amountFen: z.number(),
+  minSpendFen: z.number(),
+  maxOrderFen: z.number().nullable(),
+  projectIds: z.array(z.number()),
+  total: z.number(),
+  claimed: z.number(),
+  perMemberLimit: z.number(),
+  claimFrom: z.string(),
+  claimTo: z.string(),
+  validDays: z.number(),
+});
+export type StaffCouponActivity = z.infer<typeof staffCouponActivity>;
 
 /** POST /api/staff/discount-codes (the code is kept in capitals), PUT /api/staff/discount-codes/:code. */
 export const discountCodePayload = z.object({
@@ -48,5 +68,12 @@ export const discountCodePayload = z.object({
   validTo: instant,
 });
 export type DiscountCodePayload = z.infer<typeof discountCodePayload>;
-export type StaffDiscountCode = DiscountCodePayload & { used: number };
+export const staffDiscountCode = z.object({
+  code: z.string(),
+  amountFen: z.number(),
+  usageLimit: z.number(),
+  used: z.number(),
+  validTo: z.string(),
+});
+export type StaffDiscountCode = z.infer<typeof staffDiscountCode>;
 export const discountCodeParam = z.object({ code: z.string().regex(/^[A-Z0-9]{4,20}$/) });

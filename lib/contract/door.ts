@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { id } from './common';
-import type { SeatLabel } from './order';
+import { seatLabel } from './order';
 
 // Admission at the door (the door role): the sessions and guided-visit slots a door guards today with
 // their counts, and a ticket's or a visitor's QR code (or its typed code) scanned for one of them. A scan always answers with what the door must do,
@@ -33,48 +34,51 @@ export type ScanResultKind = (typeof scanResults)[number];
  * What the door needs to see of a ticket: whose and where, and for real-name tickets the ID's last four. A visitor's
  * entry code reads the same way: the visit as its title, adult or child as its class, the visitor's name.
  */
-export type ScannedTicket = {
-  kind: 'performance' | 'visit';
-  code: string;
-  orderNo: string;
-  sessionId: number | null;
-  slotId: number | null;
-  title: string;
-  enTitle: string;
-  startTime: string;
-  className: string;
-  enClassName: string;
-  seat: SeatLabel | null;
-  buyerName: string | null;
-  certTail: string | null;
-};
+export const scannedTicket = z.object({
+  kind: z.enum(['performance', 'visit']),
+  code: z.string(),
+  orderNo: z.string(),
+  sessionId: z.number().nullable(),
+  slotId: z.number().nullable(),
+  title: z.string(),
+  enTitle: z.string(),
+  startTime: z.string(),
+  className: z.string(),
+  enClassName: z.string(),
+  seat: seatLabel.nullable(),
+  buyerName: z.string().nullable(),
+  certTail: z.string().nullable(),
+});
+export type ScannedTicket = z.infer<typeof scannedTicket>;
 
-export type DoorScanResult = {
-  result: ScanResultKind;
-  ticket: ScannedTicket | null;
+export const doorScanResult = z.object({
+  result: z.enum(scanResults),
+  ticket: scannedTicket.nullable(),
   /** When and where it was let in (admitted now, or already before). */
-  admittedAt: string | null;
-  device: string | null;
-  entrance: string | null;
+  admittedAt: z.string().nullable(),
+  device: z.string().nullable(),
+  entrance: z.string().nullable(),
   /** Why a ticket is void: its order was cancelled, refunded, never paid, or closed; or its visit is over. */
-  reason: 'cancelled' | 'refunded' | 'unpaid' | 'closed' | 'ended' | null;
-};
+  reason: z.enum(['cancelled', 'refunded', 'unpaid', 'closed', 'ended']).nullable(),
+});
+export type DoorScanResult = z.infer<typeof doorScanResult>;
 
 /** A session or a guided-visit slot the door may guard (today's, by the hall's clock) and how far its admission has got. */
-export type DoorSession = {
-  kind: 'session' | 'slot';
+export const doorSession = z.object({
+  kind: z.enum(['session', 'slot']),
   /** The session's id, or the slot's. */
-  id: number;
-  title: string;
-  enTitle: string;
-  startTime: string;
-  place: string;
-  enPlace: string;
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  startTime: z.string(),
+  place: z.string(),
+  enPlace: z.string(),
   /** Tickets sold and standing (issued or completed orders); for a slot, its paid visitors. */
-  expected: number;
-  admitted: number;
-  byEntrance: { entrance: string; admitted: number }[];
-};
+  expected: z.number(),
+  admitted: z.number(),
+  byEntrance: z.array(z.object({ entrance: z.string(), admitted: z.number() })),
+});
+export type DoorSession = z.infer<typeof doorSession>;
 
 /** GET /api/staff/door/sessions?date=yyyy-MM-dd (default: the hall's today). */
 export const doorSessionsQuery = z.object({
@@ -86,3 +90,41 @@ export const doorSessionsQuery = z.object({
 
 /** GET /api/staff/door/sessions/:id, /api/staff/door/slots/:id. */
 export const doorSessionParams = z.object({ id });
+
+const door = { access: 'staff', roles: ['door'] } as const;
+
+/** The door's calls: the day's sessions and slots with their counts, one door's count, and a scan. */
+export const doorCalls = {
+  sessions: defineCall({
+    method: 'GET',
+    path: '/api/staff/door/sessions',
+    summary: 'The sessions and visit slots of a hall day with their admission counts',
+    ...door,
+    query: doorSessionsQuery,
+    answer: z.array(doorSession),
+  }),
+  session: defineCall({
+    method: 'GET',
+    path: '/api/staff/door/sessions/:id',
+    summary: 'One session’s admission counts: admitted, expected, by entrance',
+    ...door,
+    params: doorSessionParams,
+    answer: doorSession,
+  }),
+  slot: defineCall({
+    method: 'GET',
+    path: '/api/staff/door/slots/:id',
+    summary: 'One guided-visit slot’s admission counts: admitted, expected, by entrance',
+    ...door,
+    params: doorSessionParams,
+    answer: doorSession,
+  }),
+  scan: defineCall({
+    method: 'POST',
+    path: '/api/staff/door/scan',
+    summary: 'Scans a ticket at the door of a session, or a visitor’s entry code at a visit slot: admitted once, or why not',
+    ...door,
+    body: doorScanPayload,
+    answer: doorScanResult,
+  }),
+};

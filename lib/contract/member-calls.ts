@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, nothing } from './call';
+import { defineCall, defineDownload, nothing } from './call';
 import { idParam } from './common';
 import { closeAccountPayload, closeCheck } from './data-rights';
 import { pageQuery, paged } from './envelope';
@@ -53,10 +53,18 @@ export const memberCalls = {
 };
 
 /**
- * Closing the account (ours, PIPL art. 47). The BFF serves the same address (app/api/member/close_account) and
- * passes the hall's answer on, signing this browser out once the account is closed.
+ * The member's rights over their data (ours, PIPL art. 45, 47): a copy of it, and closing the account. The BFF serves
+ * the closing's address itself (app/api/member/close_account) and passes the hall's answer on, signing this browser
+ * out once the account is closed.
  */
-export const closeAccountCalls = {
+export const dataRightsCalls = {
+  personalData: defineDownload({
+    method: 'GET',
+    path: '/api/member/personal_data',
+    summary: 'The member’s personal data, everything the hall keeps of theirs, as a JSON file',
+    ...member,
+    answer: 'file',
+  }),
   check: defineCall({
     method: 'GET',
     path: '/api/member/close_account',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall, nothing } from './call';
+import { defineCall, defineDownload, nothing } from './call';
 import { idQuery } from './common';
+import { INVOICE_STATES } from './invoices';
 import { eventGoodsSchema } from './shop';
 import {
   cartAdd,
@@ -11,6 +12,7 @@ import {
   orderCreate,
   orderCreated,
   orderIdBody,
+  orderInvoiceBody,
   orderListQuery,
   orderPage,
   orderView,
@@ -130,5 +132,46 @@ export const cartCalls = {
     summary: 'The points shop’s goods sold alongside the performances in the cart',
     ...member,
     answer: z.array(eventGoodsSchema),
+  }),
+};
+
+/** GET /api/member/invoice/invoice_url: where the member's invoice stands, and the file once issued. */
+export const memberInvoiceView = z.object({
+  state: z.enum(INVOICE_STATES),
+  number: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  /** The PDF's address (GET /api/member/invoice/file) once issued. */
+  url: z.string().nullable(),
+});
+
+const invoiceRequest = {
+  summary: 'Asks for an invoice of a paid order',
+  ...member,
+  body: orderInvoiceBody,
+  answer: orderView,
+} as const;
+
+/**
+ * A paid order's invoice (§3, §7). §7 names POST /api/member/invoice; the site has called PUT /api/order/invoice:
+ * one request, answered alike under both names.
+ */
+export const invoiceCalls = {
+  request: defineCall({ method: 'POST', path: '/api/member/invoice', ...invoiceRequest }),
+  requestByOrder: defineCall({ method: 'PUT', path: '/api/order/invoice', ...invoiceRequest }),
+  status: defineCall({
+    method: 'GET',
+    path: '/api/member/invoice/invoice_url',
+    summary: 'Where the invoice of one’s order stands, and its file once issued',
+    ...member,
+    query: idQuery,
+    answer: memberInvoiceView,
+  }),
+  file: defineDownload({
+    method: 'GET',
+    path: '/api/member/invoice/file',
+    summary: 'The issued invoice’s PDF, for the order’s member',
+    ...member,
+    query: idQuery,
+    answer: 'file',
   }),
 };

@@ -41,10 +41,41 @@ export const packageCardPayload = z
     path: ['performances'],
   });
 export type PackageCardPayload = z.infer<typeof packageCardPayload>;
-export type StaffPackageCard = PackageCardPayload & { id: number; sold: number; membersCards: number };
+
+/** A card as the console reads it back: the payload's fields as stored, what was sold and how many members hold one. */
+export const staffPackageCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  summary: z.string(),
+  enSummary: z.string(),
+  terms: z.string(),
+  enTerms: z.string(),
+  image: z.string(),
+  priceFen: z.number(),
+  credits: z.number(),
+  perPerformance: z.number(),
+  stock: z.number(),
+  sold: z.number(),
+  limitPerMember: z.number(),
+  saleFrom: z.string(),
+  saleTo: z.string(),
+  validUntil: z.string(),
+  visible: z.boolean(),
+  performances: z.array(z.object({ performanceId: z.number(), maxPriceFen: z.number() })),
+  membersCards: z.number(),
+});
+export type StaffPackageCard = z.infer<typeof staffPackageCard>;
 
 /** A performance the editor may let a card cover, with its (non point-only) class prices, dearest first. */
-export type CoverablePerformance = { id: number; title: string; enTitle: string; season: boolean; prices: number[] };
+export const coverablePerformance = z.object({
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  season: z.boolean(),
+  prices: z.array(z.number()),
+});
+export type CoverablePerformance = z.infer<typeof coverablePerformance>;
 
 /** GET and PUT /api/staff/switches: what the public may see of the package and public-welfare features. */
 export const switchesPayload = z.object({ packageOpen: z.boolean(), welfareOpen: z.boolean() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { id } from './common';
-import type { OrderView, SeatLabel } from './order';
-import { defineCall } from './call';
-import { sessionStateAddresses } from './addresses';
+import { pageQuery, paged } from './envelope';
+import { id, idQuery } from './common';
+import { orderCreated, orderStatus, orderView, priceQuery, seatLabel } from './order';
+import { defineCall, nothing } from './call';
+import { memberCardAddresses, sessionStateAddresses } from './addresses';
 
 // Package cards (§1 "limited-time package cards", §2 /falaCardDetail?activeType=3, /falaOrder, /cardCase; §7
 // /api/fala_card/detail, /is_open, /api/fala_order, /detail, /api/member_card, /api/member/js_ticket,
@@ -65,66 +66,74 @@ export type PackageCardView = z.infer<typeof packageCardSchema>;
 export type SaleState = PackageCardView['saleState'];
 
 /** A ticket paid with a card, as /cardCase lists it. */
-export type CardTicketView = {
-  orderId: number;
-  orderNo: string;
+export const cardTicketSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
   /** The ticket order's status: an unpaid order holds its credits until it is paid or closes. */
-  status: OrderView['status'];
-  performanceId: number;
-  title: string;
-  enTitle: string;
-  startTime: string;
-  className: string;
-  enClassName: string;
-  seat: SeatLabel | null;
-};
+  status: orderStatus,
+  performanceId: z.number(),
+  title: z.string(),
+  enTitle: z.string(),
+  startTime: z.string(),
+  className: z.string(),
+  enClassName: z.string(),
+  seat: seatLabel.nullable(),
+});
+export type CardTicketView = z.infer<typeof cardTicketSchema>;
 
 /** GET /api/member_card: one of the member's cards. */
-export type MemberCardView = {
-  id: number;
-  cardNo: string;
-  packageCardId: number;
-  name: string;
-  enName: string;
-  image: string;
-  credits: number;
-  creditsLeft: number;
-  perPerformance: number;
-  validUntil: string;
+export const memberCardSchema = z.object({
+  id: z.number(),
+  cardNo: z.string(),
+  packageCardId: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  image: z.string(),
+  credits: z.number(),
+  creditsLeft: z.number(),
+  perPerformance: z.number(),
+  validUntil: z.string(),
   /** Past its validity: what is left can no longer be spent. */
-  expired: boolean;
+  expired: z.boolean(),
   /** The package order that bought it. */
-  orderNo: string;
+  orderNo: z.string(),
   /** The performances it pays tickets of: where the member goes to use it. */
-  performanceIds: number[];
-  tickets: CardTicketView[];
-};
+  performanceIds: z.array(z.number()),
+  tickets: z.array(cardTicketSchema),
+});
+export type MemberCardView = z.infer<typeof memberCardSchema>;
 
 /** GET /api/member/card_ticket?sessionId=: a card that pays tickets here, and which classes of this session. */
-export type SessionCardView = {
-  memberCardId: number;
-  cardNo: string;
-  name: string;
-  enName: string;
-  creditsLeft: number;
+export const sessionCardSchema = z.object({
+  memberCardId: z.number(),
+  cardNo: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  creditsLeft: z.number(),
   /** Tickets of this performance the card can still pay (its per-performance cap less those taken). */
-  leftHere: number;
-  ticketClassIds: number[];
-};
+  leftHere: z.number(),
+  ticketClassIds: z.array(z.number()),
+});
+export type SessionCardView = z.infer<typeof sessionCardSchema>;
 
 /**
  * GET /api/member/js_ticket?sessionId=&seatIds=|classes= ("js": the settlement, 结算): each of the member's
  * cards for the tickets being settled, how many of them it pays, or why it pays none.
  */
-export type SettlementCardView = SessionCardView & {
+export const settlementCardSchema = sessionCardSchema.extend({
   /** Tickets of this settlement the card pays: every one of a class it covers. */
-  pays: number;
-  usable: boolean;
-  reason?: 'noCoveredTickets' | 'tooFewCredits' | 'performanceCap';
-};
+  pays: z.number(),
+  usable: z.boolean(),
+  reason: z.enum(['noCoveredTickets', 'tooFewCredits', 'performanceCap']).optional(),
+});
+export type SettlementCardView = z.infer<typeof settlementCardSchema>;
+
+/** GET /api/member/js_ticket: the tickets being settled, as the settlement page names them. */
+export const settlementCardsQuery = priceQuery.pick({ sessionId: true, seatIds: true, classes: true });
 
 /** The package order, with the card it made once paid. */
-export type PackageOrderView = OrderView & { packageCardId: number; cardNo: string | null };
+export const packageOrderSchema = orderView.extend({ packageCardId: z.number(), cardNo: z.string().nullable() });
+export type PackageOrderView = z.infer<typeof packageOrderSchema>;
 
 /** The package card's public reads (the member's cards and orders are their own calls). */
 export const packageCardCalls = {
@@ -141,5 +150,69 @@ export const packageCardCalls = {
     access: 'public',
     query: packageCardQuery,
     answer: packageCardSchema,
+  }),
+};
+
+const member = { access: 'member' } as const;
+
+/** The member's cards, and what they pay of a session's tickets (spending one is part of POST /api/order). */
+export const memberCardCalls = {
+  mine: defineCall({
+    method: 'GET',
+    path: '/api/member_card',
+    summary: 'The member’s package cards, with credits left and the tickets taken',
+    ...member,
+    answer: z.array(memberCardSchema),
+  }),
+  forSession: defineCall({
+    ...memberCardAddresses.forSession,
+    summary: 'The member’s cards that pay tickets of a session, and the classes they cover there',
+    ...member,
+    query: sessionCardsQuery,
+    answer: z.array(sessionCardSchema),
+  }),
+  atSettlement: defineCall({
+    method: 'GET',
+    path: '/api/member/js_ticket',
+    summary: 'At the settlement: how many of these tickets each card pays, or why none',
+    ...member,
+    query: settlementCardsQuery,
+    answer: z.array(settlementCardSchema),
+  }),
+};
+
+/** Buying a card: an order of kind 'package' through the one order pipeline (paying it makes the member's card). */
+export const packageOrderCalls = {
+  buy: defineCall({
+    method: 'POST',
+    path: '/api/fala_order',
+    summary: 'Buys a package card: an order held for the payment window',
+    ...member,
+    body: packageOrderCreate,
+    answer: orderCreated,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/fala_order',
+    summary: 'The member’s package orders, a page',
+    ...member,
+    query: pageQuery,
+    answer: paged(packageOrderSchema),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/fala_order/detail',
+    summary: 'One package order, with its card once paid',
+    ...member,
+    query: idQuery,
+    answer: packageOrderSchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/fala_order',
+    summary: 'Deletes a closed package order from the list',
+    ...member,
+    query: idQuery,
+    answer: nothing,
   }),
 };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { pageQuery } from './envelope';
-import type { SaleStatus } from './seats';
+import { SALE_STATUSES } from './seats';
 
 const text = (max: number) => z.string().trim().max(max, 'errors.textTooLong');
 const title = (max: number) => text(max).min(1, 'errors.titleRequired');
@@ -115,43 +115,121 @@ export const seatAssignmentPayload = z
   })
   .refine((a) => a.rowTo >= a.rowFrom, { message: 'errors.rowRange', path: ['rowTo'] });
 export type SeatAssignmentPayload = z.infer<typeof seatAssignmentPayload>;
-export type SeatAssignmentResult = { assigned: number; released: number; skipped: number };
+export const seatAssignmentResult = z.object({ assigned: z.number(), released: z.number(), skipped: z.number() });
+export type SeatAssignmentResult = z.infer<typeof seatAssignmentResult>;
 
 /** GET /api/staff/performances: search by title, newest sessions first. */
 export const staffPerformanceQuery = pageQuery.extend({ q: z.string().trim().max(50).default('') });
 
-export type StaffPerformanceListItem = {
-  id: number;
-  category: number;
-  mainTitle: string;
-  enMainTitle: string;
-  poster: string;
-  visible: boolean;
-  hallName: string;
-  hallEnName: string;
-  sessionCount: number;
-  firstTime: string | null;
-  lastTime: string | null;
-};
+export const staffPerformanceListItem = z.object({
+  id: z.number(),
+  category: z.number(),
+  mainTitle: z.string(),
+  enMainTitle: z.string(),
+  poster: z.string(),
+  visible: z.boolean(),
+  hallName: z.string(),
+  hallEnName: z.string(),
+  sessionCount: z.number(),
+  firstTime: z.string().nullable(),
+  lastTime: z.string().nullable(),
+});
+export type StaffPerformanceListItem = z.infer<typeof staffPerformanceListItem>;
 
-export type StaffTicketClass = TicketClassPayload & { id: number; sold: number; assignedSeats: number; soldSeats: number };
-export type StaffSession = Omit<SessionPayload, 'saleState'> & {
-  id: number;
-  saleState: SessionSaleState;
-  saleStatus: SaleStatus;
-  ticketClasses: StaffTicketClass[];
+export const staffTicketClass = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string(),
+  priceFen: z.number(),
+  color: z.string(),
+  pointOnly: z.boolean(),
+  pointPrice: z.number().nullable(),
+  limitPerMember: z.number().nullable(),
+  stock: z.number().nullable(),
+  sold: z.number(),
+  assignedSeats: z.number(),
+  soldSeats: z.number(),
+});
+export type StaffTicketClass = z.infer<typeof staffTicketClass>;
+
+export const staffSession = z.object({
+  id: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  hallId: z.number(),
+  hasSeatMap: z.boolean(),
+  limitPerOrder: z.number(),
+  limitPerMember: z.number(),
+  saleState: z.enum(SESSION_SALE_STATES),
+  saleEndAt: z.string().nullable(),
+  saleStatus: z.enum(SALE_STATUSES),
+  ticketClasses: z.array(staffTicketClass),
   /** Orders that hold or bought tickets of it: a session with orders keeps its hall and seat map. */
-  orderCount: number;
-};
-export type StaffPerformance = PerformancePayload & { id: number; sessions: StaffSession[] };
+  orderCount: z.number(),
+});
+export type StaffSession = z.infer<typeof staffSession>;
 
-export type SessionSeatStatus = 'available' | 'held' | 'sold' | 'locked' | 'returned' | 'offered';
+/** A performance as the console edits it: every field of the payload as stored, and its sessions. */
+export const staffPerformance = z.object({
+  id: z.number(),
+  category: z.union([z.literal(0), z.literal(1)]),
+  genreId: z.number(),
+  hallId: z.number(),
+  mainTitle: z.string(),
+  enMainTitle: z.string(),
+  subtitle: z.string(),
+  enSubtitle: z.string(),
+  series: z.string(),
+  enSeries: z.string(),
+  monthQuarter: z.string(),
+  enMonthQuarter: z.string(),
+  organizer: z.string(),
+  enOrganizer: z.string(),
+  host: z.string(),
+  enHost: z.string(),
+  coHost: z.string(),
+  enCoHost: z.string(),
+  poster: z.string(),
+  intro: z.string(),
+  enIntro: z.string(),
+  purchaseNotes: z.string(),
+  enPurchaseNotes: z.string(),
+  discount: z.string(),
+  enDiscount: z.string(),
+  artists: z.array(z.object({ name: z.string(), enName: z.string(), role: z.string(), enRole: z.string() })),
+  repertoire: z.array(z.object({ composer: z.string(), enComposer: z.string(), work: z.string(), enWork: z.string() })),
+  durationMinutes: z.number(),
+  saleStartAt: z.string(),
+  isRecommend: z.boolean(),
+  isHot: z.boolean(),
+  realName: z.boolean(),
+  season: z.boolean(),
+  childHeightLimitCm: z.number().nullable(),
+  visible: z.boolean(),
+  sessions: z.array(staffSession),
+});
+export type StaffPerformance = z.infer<typeof staffPerformance>;
+
+export const SESSION_SEAT_STATUSES = ['available', 'held', 'sold', 'locked', 'returned', 'offered'] as const;
+export type SessionSeatStatus = (typeof SESSION_SEAT_STATUSES)[number];
 
 /** GET /api/staff/sessions/:id/seats: every seat of the hall, with its class and state in this session (if on sale). */
-export type StaffSeatMap = {
-  session: StaffSession & { performanceId: number; mainTitle: string; enMainTitle: string };
-  hall: { id: number; name: string; enName: string; width: number; height: number };
-  areas: { floor: number; name: string; enName: string; rows: number }[];
+export const staffSeatMap = z.object({
+  session: staffSession.extend({ performanceId: z.number(), mainTitle: z.string(), enMainTitle: z.string() }),
+  hall: z.object({ id: z.number(), name: z.string(), enName: z.string(), width: z.number(), height: z.number() }),
+  areas: z.array(z.object({ floor: z.number(), name: z.string(), enName: z.string(), rows: z.number() })),
   /** [hallSeatId, areaIndex, row, number, x, y, ticketClassId | null, status | null]; returned and offered: the waiting list's */
-  seats: [number, number, number, number, number, number, number | null, SessionSeatStatus | null][];
-};
+  seats: z.array(
+    z.tuple([
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number().nullable(),
+      z.enum(SESSION_SEAT_STATUSES).nullable(),
+    ]),
+  ),
+});
+export type StaffSeatMap = z.infer<typeof staffSeatMap>;

@@ -1,8 +1,9 @@
 // The renter's calls of venue rental (§7 Enterprise): the projects and their steps, the consultation,
-// the answers to the hall's offer, payments, the contract, and the later steps. The files (upload, download, the
-// statement's PDF) are not calls of this kind: they are bytes, not envelopes, and keep their routes.
+// the answers to the hall's offer, payments, the contract, and the later steps; and the project's files (an upload,
+// a download, the statement's PDF), whose bytes are not envelopes.
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, defineDownload, defineUpload } from './call';
+import { idQuery } from './common';
 import { enterpriseProjectList, projectStep, projectStepParams } from './enterprise-project';
 import { payStartView } from './order';
 import {
@@ -10,6 +11,8 @@ import {
   consultationSubmission,
   contractSignBody,
   instalmentPayBody,
+  projectFileQuery,
+  projectFileView,
   projectMoved,
   projectPayBody,
   projectReceiptBody,
@@ -24,6 +27,9 @@ export const statementAnswer = renterAnswer.extend({ confirmed: z.boolean() });
 
 /** A provider's channel of a renter's payment online. */
 export type RenterPayChannel = z.infer<typeof projectPayBody>['channel'];
+
+/** A file's id, and whether it is to be read in the page (a contract) rather than saved. */
+export const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(undefined) });
 
 const renter = { access: 'enterprise' } as const;
 
@@ -59,6 +65,23 @@ export const renterCalls = {
     ...renter,
     body: consultationSubmission,
     answer: projectSaved,
+  }),
+  uploadFile: defineUpload({
+    method: 'POST',
+    path: '/api/enterpriseprojectrent/file',
+    summary: 'Uploads a file of one’s project (a PDF, JPG or PNG of at most 10 MB, checked by its content) as the body',
+    ...renter,
+    query: projectFileQuery,
+    upload: 'paper',
+    answer: projectFileView,
+  }),
+  file: defineDownload({
+    method: 'GET',
+    path: '/api/enterpriseprojectrent/file',
+    summary: 'A file of one’s project (inline=1: to read in the page)',
+    ...renter,
+    query: projectFileRead,
+    answer: 'file',
   }),
   accept: defineCall({
     method: 'PUT',
@@ -139,5 +162,13 @@ export const renterCalls = {
     ...renter,
     body: statementAnswer,
     answer: projectMoved,
+  }),
+  statementPdf: defineDownload({
+    method: 'GET',
+    path: '/api/enterpriseprojectrent/statement',
+    summary: 'The settlement statement of one’s project as a PDF',
+    ...renter,
+    query: idQuery,
+    answer: 'file',
   }),
 };

@@ -15,6 +15,8 @@ const tourUrl = z.union([
 /** PUT /api/staff/site-settings: empty `virtualTourUrl` hides the tour. */
 export const siteSettingsPayload = z.object({ virtualTourUrl: tourUrl });
 export type SiteSettings = z.infer<typeof siteSettingsPayload>;
+/** The settings as stored: the tour's address, empty when none (GET and PUT /api/staff/site-settings answer it). */
+export const siteSettingsView = z.object({ virtualTourUrl: z.string() }) satisfies z.ZodType<SiteSettings>;
 
 /** GET /api/vr_url: the virtual tour's address, null while none is configured. */
 export const virtualTourSchema = z.object({ url: z.string().nullable() });

@@ -23,3 +23,9 @@ export const slideVerifyPayload = z.object({
   durationMs: z.number().int().min(0).max(600_000),
 });
 export const slideVerifyResult = z.object({ ticket: z.string() });
+
+/** The hole's picture of a challenge; the kind only sets its height (200 or 250), which the challenge row does not keep. */
+export const slideImageQuery = z.object({
+  id: z.string().min(10).max(100),
+  kind: z.enum(['personal', 'enterprise']).catch('personal').default('personal'),
+});

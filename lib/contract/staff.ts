@@ -35,12 +35,35 @@ export const staffLoginPayload = z.object({
 /** POST /api/staff/totp/confirm: the first code of a newly enrolled authenticator, with the login's ticket. */
 export const totpConfirmPayload = z.object({ ticket: z.string().min(20).max(200), code: totpCode });
 
-/** What a login answers: a session, or the enrolment the password opened (no session until a code confirms it). */
-export type StaffLoginResult =
-  | { step: 'done'; token: string; staff: StaffView }
-  | { step: 'enrol'; ticket: string; otpauthUrl: string; qrDataUrl: string; secret: string };
+export const staffView = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  roles: z.array(staffRole),
+  active: z.boolean(),
+  enrolled: z.boolean(),
+});
+export type StaffView = z.infer<typeof staffView>;
 
-export type StaffView = { id: number; username: string; name: string; roles: StaffRole[]; active: boolean; enrolled: boolean };
+/** The enrolment a first password opens: no session until the authenticator's first code confirms it. */
+export const staffEnrolment = z.object({
+  step: z.literal('enrol'),
+  ticket: z.string(),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+  secret: z.string(),
+});
+
+/** What a login answers: a session, or the enrolment the password opened. */
+export const staffLoginResult = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('done'), token: z.string(), staff: staffView }),
+  staffEnrolment,
+]);
+export type StaffLoginResult = z.infer<typeof staffLoginResult>;
+
+/** The same as the site's BFF gives it to the browser: the session's token stays in the staff cookie. */
+export const siteStaffLoginResult = z.discriminatedUnion('step', [z.object({ step: z.literal('done'), staff: staffView }), staffEnrolment]);
+export type SiteStaffLoginResult = z.infer<typeof siteStaffLoginResult>;
 
 const roles = z.array(staffRole).min(1, 'errors.staffRolesRequired').max(STAFF_ROLES.length);
 const name = trimmed.min(1, 'errors.nameRequired').max(50);
@@ -59,6 +82,7 @@ export const staffUpdatePayload = z.object({
 
 /** PUT /api/staff/password: one's own password. */
 export const staffPasswordPayload = z.object({ current: z.string().min(1, 'errors.oldPasswordRequired').max(32), password: staffPassword });
+export type StaffPasswordPayload = z.infer<typeof staffPasswordPayload>;
 
 /** What the audit log records, one name per kind of staff write (the console words each: console.audit.actions). */
 export const AUDIT_ACTIONS = [

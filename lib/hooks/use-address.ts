@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { CallAnswer, CallDescription, CallInput } from '@/lib/contract/call';
 import { bffAt } from '@/lib/client/address';
+import { readKey } from '@/lib/contract/address';
 
 /** `useCall` by address, for pages kept free of zod: the same cache key as the call's, so either one refreshes both. */
 export function useAddress<C extends CallDescription>(
@@ -9,7 +10,7 @@ export function useAddress<C extends CallDescription>(
   config?: SWRConfiguration<CallAnswer<C>>,
 ) {
   return useSWR<CallAnswer<C>, unknown, readonly [string, CallInput<C>] | null>(
-    input ? [`${address.method} ${address.path}`, input] : null,
+    input ? readKey(address, input) : null,
     ([, given]) => bffAt<C>(address, given),
     config,
   );

@@ -1,4 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
+import { readKey } from '@/lib/contract/address';
 import type { CallAnswer, CallDescription, CallInput } from '@/lib/contract/call';
 import { sendCall, type Transport } from '@/lib/client/call';
 import { bff } from '@/lib/client/bff';
@@ -16,7 +17,7 @@ export function useCall<C extends CallDescription>(
   transport: Transport = bff,
 ) {
   return useSWR<CallAnswer<C>, unknown, readonly [string, CallInput<C>] | null>(
-    input ? [`${call.method} ${call.path}`, input] : null,
+    input ? readKey(call, input) : null,
     ([, given]) => sendCall(transport, call, given),
     config,
   );

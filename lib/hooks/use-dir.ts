@@ -1,8 +1,10 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/client/bff';
+import type { z } from 'zod';
+import type { dirItemSchema } from '@/lib/contract/content';
+import { contentCalls } from '@/lib/contract/content-calls';
+import { useCall } from './use-call';
 
-export type DirEntry = { id: number; name: string; enName: string | null };
+export type DirEntry = z.infer<typeof dirItemSchema>;
 
 /** GET /api/dir: a dictionary (INDUSTRY, CERT_TYPE); it changes rarely, so it is read once per page. */
 export const useDir = (dirType: 'INDUSTRY' | 'CERT_TYPE') =>
-  useSWR<DirEntry[]>(['/api/dir', { dirType }], swrFetcher, { revalidateOnFocus: false, revalidateIfStale: false });
+  useCall(contentCalls.dir, { query: { dirType } }, { revalidateOnFocus: false, revalidateIfStale: false });

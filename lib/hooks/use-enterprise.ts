@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import type { EnterpriseDetail } from '@/lib/contract/enterprise';
-import { swrFetcher } from '@/lib/client/bff';
+import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
 import { accountSwr } from './account-swr';
+import { useCall } from './use-call';
 
-/** GET /api/enterpriseuser/rent/detail: the logged-in venue renter's company information. */
-export const useEnterprise = () => useSWR<EnterpriseDetail>(['/api/enterpriseuser/rent/detail'], swrFetcher, accountSwr);
+/** The logged-in venue renter's company information. */
+export const useEnterprise = () => useCall(enterpriseAccountCalls.detail, {}, accountSwr);

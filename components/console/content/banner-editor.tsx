@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { bannerPayload, type BannerPayload, type StaffBanner } from '@/lib/contract/content-editing';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -23,7 +24,7 @@ const valuesOf = ({ id: _id, ...b }: StaffBanner): Values => ({ ...b, sort: Stri
 /** The home page's banners in their order, hidden ones too; one form for a new banner or the one chosen. */
 export function BannerEditor() {
   const t = useTranslations('console.content.banners');
-  const { data, error, mutate } = useSWR<StaffBanner[]>(['/api/staff/banners'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffContentCalls.banners, {});
   const [editing, setEditing] = useState<StaffBanner | null>(null);
 
   return (
@@ -67,7 +68,9 @@ function BannerForm({ banner, onDone, onCancel }: { banner: StaffBanner | null; 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const send = (body: BannerPayload) =>
-      staffBff(banner ? `/api/staff/banners/${banner.id}` : '/api/staff/banners', { method: banner ? 'PUT' : 'POST', body });
+      banner
+        ? staffCall(staffContentCalls.updateBanner, { params: { id: banner.id }, body })
+        : staffCall(staffContentCalls.createBanner, { body });
     if (!(await save(bannerPayload, { ...values, sort: Number(values.sort) }, send, t('saved')))) return;
     if (!banner) setValues(EMPTY);
     onDone();

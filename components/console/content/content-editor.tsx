@@ -3,11 +3,12 @@
 import type { FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { contentPayload, type ContentKind, type ContentPayload, type StaffContentItem } from '@/lib/contract/content-editing';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
@@ -46,7 +47,7 @@ const payloadOf = (v: Values) => ({ ...v, publishedAt: fromHallInput(v.published
 
 /** Creating (no id, a list's kind) or editing one item of an editorial list, in both languages. */
 export function ContentEditor({ id, kind }: { id?: number; kind: ContentKind }) {
-  const existing = useSWR<StaffContentItem>(id ? [`/api/staff/content/${id}`] : null, staffFetcher);
+  const existing = useStaffCall(staffContentCalls.item, id ? { params: { id } } : null);
   const tc = useTranslations('common');
   const failure = useFailureText();
   if (id && existing.error) return <FormMessage text={failure(existing.error)} />;
@@ -75,10 +76,9 @@ function ContentForm({ id, initial, onSaved }: { id?: number; initial: Values; o
       contentPayload,
       payloadOf(values),
       async (body) => {
-        const saved = await staffBff<StaffContentItem>(id ? `/api/staff/content/${id}` : '/api/staff/content', {
-          method: id ? 'PUT' : 'POST',
-          body,
-        });
+        const saved = id
+          ? await staffCall(staffContentCalls.update, { params: { id }, body })
+          : await staffCall(staffContentCalls.create, { body });
         if (id) onSaved();
         else router.replace(`/console/content/${saved.id}`);
       },

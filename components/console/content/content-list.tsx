@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { CONTENT_KINDS, type ContentKind, type StaffContentItem } from '@/lib/contract/content-editing';
-import type { Paged } from '@/lib/contract/envelope';
+import { CONTENT_KINDS, type ContentKind } from '@/lib/contract/content-editing';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { formatDay } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { SelectField, primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
@@ -23,7 +22,7 @@ export function ContentList({ initialKind }: { initialKind: ContentKind }) {
   const [kind, setKind] = useState<ContentKind>(initialKind);
   const search = useListSearch();
   const { q, page, setPage } = search;
-  const { data, error } = useSWR<Paged<StaffContentItem>>(['/api/staff/content', { kind, q, page, pageSize: PAGE_SIZE }], staffFetcher);
+  const { data, error } = useStaffCall(staffContentCalls.list, { query: { kind, q, page, pageSize: PAGE_SIZE } });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">

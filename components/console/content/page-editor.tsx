@@ -2,10 +2,11 @@
 
 import type { FormEvent } from 'react';
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { pagePayload, type PagePayload, type RichPage, type StaffPage } from '@/lib/contract/content-editing';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { secondaryButton } from '@/components/ui/form-field';
@@ -19,7 +20,7 @@ import { useSave } from '../form-kit/use-save';
 export function PageEditor({ pageKey }: { pageKey: RichPage }) {
   const tc = useTranslations('common');
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<StaffPage[]>(['/api/staff/pages'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffContentCalls.pages, {});
   if (error) return <FormMessage text={failure(error)} />;
   const page = data?.find((p) => p.key === pageKey);
   if (!page) return <p>{tc('loading')}</p>;
@@ -40,7 +41,7 @@ function PageForm({ page, onSaved }: { page: StaffPage; onSaved: () => void }) {
     e.preventDefault();
     const send = async (body: PagePayload) => {
       // The next save carries the revision this one made, so a later edit elsewhere is not overwritten unseen.
-      update({ revision: (await staffBff<StaffPage>(`/api/staff/pages/${page.key}`, { method: 'PUT', body })).revision });
+      update({ revision: (await staffCall(staffContentCalls.updatePage, { params: { key: page.key }, body })).revision });
       onSaved();
     };
     await save(pagePayload, values, send, t('saved'));

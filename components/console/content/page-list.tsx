@@ -1,10 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { StaffPage } from '@/lib/contract/content-editing';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -22,10 +21,10 @@ export function PageList() {
   const t = useTranslations('console.content.pages');
   const tc = useTranslations('common');
   const failure = useFailureText();
-  const { data, error } = useSWR<StaffPage[]>(['/api/staff/pages'], staffFetcher);
+  const { data, error } = useStaffCall(staffContentCalls.pages, {});
   return (
     <Panel testId="page-list">
-      {error && <FormMessage text={failure(error)} />}
+      {!!error && <FormMessage text={failure(error)} />}
       {!data && !error && <p>{tc('loading')}</p>}
       <ul className="divide-line divide-y">
         {data?.map((p) => (

@@ -1,10 +1,11 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { siteSettingsPayload, type SiteSettings } from '@/lib/contract/site-settings';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffContentCalls } from '@/lib/contract/staff-content-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';
@@ -17,7 +18,7 @@ import { SaveBar } from '../form-kit/save-bar';
 export function SiteSettingsForm() {
   const tc = useTranslations('common');
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<SiteSettings>(['/api/staff/site-settings'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffContentCalls.siteSettings, {});
   if (error) return <FormMessage text={failure(error)} />;
   if (!data) return <p>{tc('loading')}</p>;
   return <SettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
@@ -32,7 +33,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const send = async (body: SiteSettings) => {
-      const saved = await staffBff<SiteSettings>('/api/staff/site-settings', { method: 'PUT', body });
+      const saved = await staffCall(staffContentCalls.updateSiteSettings, { body });
       update(saved);
       onSaved(saved);
       return body;

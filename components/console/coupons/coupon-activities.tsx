@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { couponActivityPayload, type CouponActivityPayload, type StaffCouponActivity } from '@/lib/contract/coupon-editing';
-import type { Paged } from '@/lib/contract/envelope';
-import type { StaffPerformanceListItem } from '@/lib/contract/publishing';
+import { staffCouponCalls } from '@/lib/contract/staff-coupon-calls';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { SelectField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -88,7 +88,7 @@ const INPUT_OF: Record<string, string> = {
 export function CouponActivities() {
   const t = useTranslations('console.coupons.activities');
   const locale = useLocale() as Locale;
-  const { data, error, mutate } = useSWR<StaffCouponActivity[]>(['/api/staff/coupon-activities'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffCouponCalls.activities, {});
   const [editing, setEditing] = useState<StaffCouponActivity | null>(null);
 
   return (
@@ -133,15 +133,17 @@ function ActivityForm({
   const errorText = useErrorText();
   const { values, errors, setErrors, setValues, update, field } = useFormFields<Values>(activity ? valuesOf(activity) : empty);
   const { notice, busy, save } = useSave({ setErrors, invalid: tp('fixFields'), fieldOf: INPUT_OF });
-  const performances = useSWR<Paged<StaffPerformanceListItem>>(['/api/staff/performances', { pageSize: 50 }], staffFetcher);
+  const performances = useStaffCall(staffPublishingCalls.performances, { query: { pageSize: 50 } });
   useEffect(() => {
     if (activity) document.getElementById('coupon-name')?.focus();
   }, [activity]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const path = activity ? `/api/staff/coupon-activities/${activity.id}` : '/api/staff/coupon-activities';
-    const send = (body: CouponActivityPayload) => staffBff(path, { method: activity ? 'PUT' : 'POST', body });
+    const send = (body: CouponActivityPayload) =>
+      activity
+        ? staffCall(staffCouponCalls.updateActivity, { params: { id: activity.id }, body })
+        : staffCall(staffCouponCalls.createActivity, { body });
     if (!(await save(couponActivityPayload, payloadOf(values), send, t('saved')))) return;
     if (!activity) setValues(empty());
     onSaved();

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { discountCodePayload, type DiscountCodePayload, type StaffDiscountCode } from '@/lib/contract/coupon-editing';
+import { staffCouponCalls } from '@/lib/contract/staff-coupon-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -35,7 +36,7 @@ const payloadOf = (v: Values) => ({
 /** The discount codes, latest ending first, each with its uses; one form for a new code or the one chosen. */
 export function DiscountCodes() {
   const t = useTranslations('console.coupons.codes');
-  const { data, error, mutate } = useSWR<StaffDiscountCode[]>(['/api/staff/discount-codes'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffCouponCalls.codes, {});
   const [editing, setEditing] = useState<StaffDiscountCode | null>(null);
 
   return (
@@ -76,7 +77,9 @@ function CodeForm({ code, onSaved, onCancel }: { code: StaffDiscountCode | null;
   async function submit(e: FormEvent) {
     e.preventDefault();
     const send = (body: DiscountCodePayload) =>
-      staffBff(code ? `/api/staff/discount-codes/${code.code}` : '/api/staff/discount-codes', { method: code ? 'PUT' : 'POST', body });
+      code
+        ? staffCall(staffCouponCalls.updateCode, { params: { code: code.code }, body })
+        : staffCall(staffCouponCalls.createCode, { body });
     if (!(await save(discountCodePayload, payloadOf(values), send, t('saved')))) return;
     if (!code) setValues(EMPTY);
     onSaved();

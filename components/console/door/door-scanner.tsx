@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { SUCCESS } from '@/lib/contract/codes';
-import type { DoorScanResult, DoorSession } from '@/lib/contract/door';
+import { callPath } from '@/lib/contract/call';
+import { doorCalls, type DoorScanResult, type DoorSession } from '@/lib/contract/door';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { call } from '@/lib/client/bff';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { checkedAnswer } from '@/lib/client/call';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { formatDay, formatDayTime, formatTime } from '@/lib/format';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -40,7 +41,7 @@ export function DoorScanner() {
   const locale = useLocale() as Locale;
   // Today by default; another day for setting up ahead (the hall API reads the date in the hall's time).
   const [date, setDate] = useState(() => todayInHall());
-  const { data: sessions } = useSWR<DoorSession[]>(['/api/staff/door/sessions', { date }], staffFetcher);
+  const { data: sessions } = useStaffCall(doorCalls.sessions, { query: { date } });
   // The door guarded: 'session:12' or 'slot:5', as the choice's value.
   const [guarded, setGuarded] = useState('');
   const door = doorOf(guarded);
@@ -48,9 +49,9 @@ export function DoorScanner() {
   const [entrance, setEntrance] = useState(() => remembered('door.entrance'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: count, mutate: recount } = useSWR<DoorSession>(
-    door ? [`/api/staff/door/${door.kind === 'session' ? 'sessions' : 'slots'}/${door.id}`] : null,
-    staffFetcher,
+  const { data: count, mutate: recount } = useStaffCall(
+    door?.kind === 'slot' ? doorCalls.slot : doorCalls.session,
+    door ? { params: { id: door.id } } : null,
     { refreshInterval: 5_000 },
   );
   const ready = !!door && device.trim() !== '' && entrance.trim() !== '';
@@ -64,12 +65,13 @@ export function DoorScanner() {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), SCAN_TIMEOUT_MS);
     try {
-      const envelope = await call<DoorScanResult>('/api/staff/door/scan', {
+      // Its own envelope read, not the console's transport: a refusal is the door's message, not a sign-in.
+      const envelope = await call<DoorScanResult>(callPath(doorCalls.scan), {
         method: 'POST',
         body: { [door!.kind === 'session' ? 'sessionId' : 'slotId']: door!.id, code, device, entrance },
         signal: abort.signal,
       });
-      if (envelope.code === SUCCESS) setOutcome({ kind: 'result', scan: envelope.data as DoorScanResult });
+      if (envelope.code === SUCCESS) setOutcome({ kind: 'result', scan: checkedAnswer(doorCalls.scan, envelope.data) });
       // The hall API's faults (5xxxx) and a proxy's own (a 5xx page that is no envelope) alike: not checked.
       else if (envelope.code >= 50000 || (envelope.code >= 500 && envelope.code < 600)) setOutcome({ kind: 'offline' });
       else setOutcome({ kind: 'refused', text: envelope.subMsg ?? t('offline') });

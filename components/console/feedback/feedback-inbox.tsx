@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { feedbackAnswerPayload, type StaffFeedback } from '@/lib/contract/feedback';
 import { formatDayTime } from '@/lib/format';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffFeedbackCalls } from '@/lib/contract/staff-feedback-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText } from '@/lib/client/form-errors';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -20,7 +21,7 @@ const FILTERS = ['open', 'answered', 'all'] as const;
 export function FeedbackInbox() {
   const t = useTranslations('console.feedback');
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('open');
-  const { data, error, mutate } = useSWR<StaffFeedback[]>(['/api/staff/feedback', { status }], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffFeedbackCalls.list, { query: { status } });
   return (
     <Panel title={t('inbox')} testId="feedback-inbox">
       <FilterChoice label={t('filter')} options={FILTERS} value={status} onChange={setStatus} labelOf={(f) => t(`filters.${f}`)} />
@@ -74,7 +75,7 @@ function AnswerForm({ item, onAnswered }: { item: StaffFeedback; onAnswered: () 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const send = (body: unknown) => staffBff(`/api/staff/feedback/${item.id}`, { method: 'PUT', body });
+    const send = (body: { answer: string }) => staffCall(staffFeedbackCalls.answer, { params: { id: item.id }, body });
     if (await save(feedbackAnswerPayload, { answer }, send)) onAnswered();
   }
 

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { Paged } from '@/lib/contract/envelope';
-import { invoiceNumber, type MemberInvoiceView, type StaffInvoiceView } from '@/lib/contract/invoices';
+import { invoiceNumber, type StaffInvoiceView } from '@/lib/contract/invoices';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
-import { fileRefusal, newUploadKey, uploadStaffFile } from '@/lib/client/upload';
+import { staffInvoiceCalls } from '@/lib/contract/staff-invoice-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
+import { fileRefusal, newUploadKey, uploadStaffCall } from '@/lib/client/upload';
 import { useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { useAction } from '@/lib/client/use-action';
@@ -28,10 +27,7 @@ export function InvoiceQueue() {
   const t = useTranslations('console.invoices');
   const [state, setState] = useState<(typeof FILTERS)[number]>('requested');
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useSWR<Paged<StaffInvoiceView>>(
-    ['/api/staff/invoices', { state, page, pageSize: PAGE_SIZE }],
-    staffFetcher,
-  );
+  const { data, error, mutate } = useStaffCall(staffInvoiceCalls.list, { query: { state, page, pageSize: PAGE_SIZE } });
   return (
     <Panel title={t('title')} testId="invoice-queue">
       <FilterChoice
@@ -121,8 +117,7 @@ function IssueForm({ item, onIssued }: { item: StaffInvoiceView; onIssued: () =>
     setErrors(found);
     if (!checked.success || !file || found.file) return;
     const issue = () =>
-      uploadStaffFile<MemberInvoiceView>(`/api/staff/invoices/${item.orderId}`, file.pdf, {
-        query: { number: checked.data },
+      uploadStaffCall(staffInvoiceCalls.issue, { params: { orderId: item.orderId }, query: { number: checked.data } }, file.pdf, {
         // An invoice is a PDF whatever the browser calls the file.
         type: 'application/pdf',
         key: file.key,

@@ -1,19 +1,15 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  packageCardPayload,
-  type CoverablePerformance,
-  type PackageCardPayload,
-  type StaffPackageCard,
-} from '@/lib/contract/package-editing';
+import { packageCardPayload, type PackageCardPayload, type StaffPackageCard } from '@/lib/contract/package-editing';
+import { staffPackageCalls } from '@/lib/contract/staff-package-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -91,7 +87,7 @@ export function PackageCardForm({ card, onSaved, onCancel }: { card: StaffPackag
   async function submit(e: FormEvent) {
     e.preventDefault();
     const send = (body: PackageCardPayload) =>
-      staffBff(card ? `/api/staff/package-cards/${card.id}` : '/api/staff/package-cards', { method: card ? 'PUT' : 'POST', body });
+      card ? staffCall(staffPackageCalls.update, { params: { id: card.id }, body }) : staffCall(staffPackageCalls.create, { body });
     if (!(await save(packageCardPayload, payloadOf(values), send, t('saved')))) return;
     if (!card) setValues(empty());
     onSaved();
@@ -177,7 +173,7 @@ type Covered = PackageCardPayload['performances'];
 function CoveredPerformances({ value, onChange, error }: { value: Covered; onChange: (next: Covered) => void; error?: string }) {
   const t = useTranslations('console.packages.cards');
   const locale = useLocale() as Locale;
-  const { data } = useSWR<CoverablePerformance[]>(['/api/staff/package-cards/performances'], staffFetcher);
+  const { data } = useStaffCall(staffPackageCalls.coverable, {});
   const chosen = new Map(value.map((c) => [c.performanceId, c.maxPriceFen]));
   const set = (id: number, maxPriceFen: number | null) =>
     onChange(

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import type { StaffPackageCard } from '@/lib/contract/package-editing';
+import { staffPackageCalls } from '@/lib/contract/staff-package-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { PackageCardForm } from './package-card-form';
@@ -16,7 +16,7 @@ import { ListStatus } from '../form-kit/list-status';
 export function PackageCardList() {
   const t = useTranslations('console.packages.cards');
   const locale = useLocale() as Locale;
-  const { data, error, mutate } = useSWR<StaffPackageCard[]>(['/api/staff/package-cards'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffPackageCalls.cards, {});
   const [editing, setEditing] = useState<StaffPackageCard | null>(null);
 
   return (

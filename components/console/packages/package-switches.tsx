@@ -1,9 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { SwitchesView } from '@/lib/contract/package-editing';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffPackageCalls } from '@/lib/contract/staff-package-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -18,21 +18,21 @@ const SWITCHES = ['packageOpen', 'welfareOpen'] as const;
 export function PackageSwitches() {
   const t = useTranslations('console.packages.switches');
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<SwitchesView>(['/api/staff/switches'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffPackageCalls.switches, {});
   const { notice, busy, run } = useAction();
 
   async function flip(key: (typeof SWITCHES)[number], on: boolean) {
     if (!data) return;
     const body = { ...data, [key]: on };
     await run(
-      async () => mutate(await staffBff<SwitchesView>('/api/staff/switches', { method: 'PUT', body }), false),
+      async () => mutate(await staffCall(staffPackageCalls.updateSwitches, { body }), false),
       t(on ? 'opened' : 'closed', { feature: t(`${key}.name`) }),
     );
   }
 
   return (
     <Panel title={t('title')} testId="package-switches">
-      {error && <FormMessage text={failure(error)} />}
+      {!!error && <FormMessage text={failure(error)} />}
       <ul className="grid gap-3 md:grid-cols-2">
         {SWITCHES.map((key) => (
           <li key={key} className="border-line flex items-start gap-3 rounded border p-3">

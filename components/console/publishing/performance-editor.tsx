@@ -2,12 +2,12 @@
 
 import type { ComponentProps, FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { performancePayload, type PerformancePayload, type StaffPerformance } from '@/lib/contract/publishing';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffBff, staffCall } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ import { RichTextField } from './rich-text-field';
 import { RowsField } from './rows-field';
 import { SessionsPanel } from './sessions-panel';
 import { performanceCalls } from '@/lib/contract/performance-calls';
-import { useCall } from '@/lib/hooks/use-call';
+import { useCall, useStaffCall } from '@/lib/hooks/use-call';
 import { SaveBar } from '../form-kit/save-bar';
 import { useSave } from '../form-kit/use-save';
 
@@ -92,7 +92,7 @@ const payloadOf = (v: Values) => ({
 
 /** Creating (no id) or editing a performance: every field the public pages show, then its sessions. */
 export function PerformanceEditor({ id }: { id?: number }) {
-  const existing = useSWR<StaffPerformance>(id ? [`/api/staff/performances/${id}`] : null, staffFetcher);
+  const existing = useStaffCall(staffPublishingCalls.performance, id ? { params: { id } } : null);
   const t = useTranslations('console.editor');
   const tc = useTranslations('common');
   const failure = useFailureText();
@@ -130,10 +130,9 @@ function PerformanceForm({ id, initial, onSaved }: { id?: number; initial: Value
       performancePayload,
       payloadOf(values),
       async (body) => {
-        const saved = await staffBff<{ id: number }>(id ? `/api/staff/performances/${id}` : '/api/staff/performances', {
-          method: id ? 'PUT' : 'POST',
-          body,
-        });
+        const saved = id
+          ? await staffCall(staffPublishingCalls.updatePerformance, { params: { id }, body })
+          : await staffCall(staffPublishingCalls.createPerformance, { body });
         if (id) onSaved();
         else router.replace(`/console/performances/${saved.id}?created=1`);
       },

@@ -1,13 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Paged } from '@/lib/contract/envelope';
-import type { StaffPerformanceListItem } from '@/lib/contract/publishing';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
@@ -23,10 +21,7 @@ export function PerformanceList() {
   const locale = useLocale() as Locale;
   const search = useListSearch();
   const { q, page, setPage } = search;
-  const { data, error } = useSWR<Paged<StaffPerformanceListItem>>(
-    ['/api/staff/performances', { q, page, pageSize: PAGE_SIZE }],
-    staffFetcher,
-  );
+  const { data, error } = useStaffCall(staffPublishingCalls.performances, { query: { q, page, pageSize: PAGE_SIZE } });
 
   return (
     <div className="grid gap-6">

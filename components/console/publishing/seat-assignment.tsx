@@ -2,9 +2,10 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { seatAssignmentPayload, type SeatAssignmentResult, type StaffSeatMap } from '@/lib/contract/publishing';
+import { seatAssignmentPayload, type SeatAssignmentPayload, type StaffSeatMap } from '@/lib/contract/publishing';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -47,7 +48,7 @@ export function SeatAssignment({ map, onAssigned }: { map: StaffSeatMap; onAssig
       rowFrom: Number(rowFrom),
       rowTo: Number(rowTo),
     };
-    const send = (body: unknown) => staffBff<SeatAssignmentResult>(`/api/staff/sessions/${map.session.id}/seats`, { method: 'PUT', body });
+    const send = (body: SeatAssignmentPayload) => staffCall(staffPublishingCalls.assignSeats, { params: { id: map.session.id }, body });
     if (await save(seatAssignmentPayload, payload, send, (result) => t('result', result))) onAssigned();
   }
 

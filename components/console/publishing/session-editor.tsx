@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { StaffSeatMap } from '@/lib/contract/publishing';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -21,7 +20,7 @@ export function SessionEditor({ id }: { id: number }) {
   const tc = useTranslations('common');
   const locale = useLocale() as Locale;
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<StaffSeatMap>([`/api/staff/sessions/${id}/seats`], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffPublishingCalls.seats, { params: { id } });
   if (error) return <FormMessage text={failure(error)} />;
   if (!data) return <p>{tc('loading')}</p>;
   const { session } = data;

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { sessionPayload, type SessionPayload, type StaffSession } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffBff, staffCall } from '@/lib/client/staff-bff';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { useFormFields, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { performanceCalls } from '@/lib/contract/performance-calls';
@@ -67,8 +68,10 @@ export function SessionForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const send = async (body: SessionPayload) => {
-      const path = session ? `/api/staff/sessions/${session.id}` : `/api/staff/performances/${performanceId}/sessions`;
-      onSaved((await staffBff<{ id: number }>(path, { method: session ? 'PUT' : 'POST', body })).id);
+      const saved = session
+        ? await staffCall(staffPublishingCalls.updateSession, { params: { id: session.id }, body })
+        : await staffCall(staffPublishingCalls.createSession, { params: { id: performanceId }, body });
+      onSaved(saved.id);
     };
     await save(sessionPayload, payloadOf(values), send, t('saved'));
   }

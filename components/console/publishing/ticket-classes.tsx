@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ticketClassPayload, type StaffSession, type StaffTicketClass, type TicketClassPayload } from '@/lib/contract/publishing';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatYuan } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
@@ -61,7 +62,7 @@ export function TicketClasses({ session, onChanged }: { session: StaffSession; o
   async function remove(c: StaffTicketClass) {
     setNotice(null);
     try {
-      await staffBff(`/api/staff/ticket-classes/${c.id}`, { method: 'DELETE' });
+      await staffCall(staffPublishingCalls.deleteTicketClass, { params: { id: c.id } });
       setNotice({ ok: true, text: t('deleted', { name: c.name }) });
       onChanged();
     } catch (error) {
@@ -134,8 +135,10 @@ function ClassForm({ session, ticketClass, onSaved }: { session: StaffSession; t
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const path = ticketClass ? `/api/staff/ticket-classes/${ticketClass.id}` : `/api/staff/sessions/${session.id}/ticket-classes`;
-    const send = (body: TicketClassPayload) => staffBff(path, { method: ticketClass ? 'PUT' : 'POST', body });
+    const send = (body: TicketClassPayload) =>
+      ticketClass
+        ? staffCall(staffPublishingCalls.updateTicketClass, { params: { id: ticketClass.id }, body })
+        : staffCall(staffPublishingCalls.createTicketClass, { params: { id: session.id }, body });
     if (await save(ticketClassPayload, payloadOf(values, session.hasSeatMap), send)) onSaved();
   }
 

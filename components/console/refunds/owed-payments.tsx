@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { ORDER_KINDS } from '@/lib/contract/order';
 import type { RefundQueueItem } from '@/lib/contract/staff';
+import { callPath } from '@/lib/contract/call';
+import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
 import { primaryButton } from '@/components/ui/form-field';
 import { RefundList } from './refund-list';
 import { SettleForm } from './settle-form';
@@ -18,21 +20,18 @@ export function OwedPayments() {
   const values = (item: RefundQueueItem) => ({ orderNo: item.orderNo, amount: formatYuan(item.amountFen) });
 
   return (
-    <RefundList<RefundQueueItem>
+    <RefundList
       list="owed"
       title={t('owed')}
       testId="refund-queue"
-      path="/api/staff/refunds"
+      call={staffRefundCalls.owed}
       noFilters={{ provider: '', kind: '', olderThanDays: '' }}
       kind={{ key: 'kind', label: t('filterKind'), options: ORDER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) }}
       empty={<p data-testid="refund-queue-empty">{t('empty')}</p>}
       keyOf={(item) => item.paymentId}
       confirm={{ testId: 'refund-confirm', message: (item) => t('confirmMessage', values(item)) }}
       refund={async (item) => {
-        const { state } = await staffBff<{ state: 'requested' | 'succeeded' }>(`/api/staff/refunds/${item.paymentId}`, {
-          method: 'POST',
-          body: {},
-        });
+        const { state } = await staffCall(staffRefundCalls.refund, { params: { paymentId: item.paymentId } });
         return t(state === 'succeeded' ? 'done' : 'processing', values(item));
       }}
       entry={(item, { ask, settled }) => (
@@ -58,7 +57,7 @@ export function OwedPayments() {
           </button>
           <SettleForm
             id={`refund-${item.paymentId}`}
-            url={`/api/staff/refunds/${item.paymentId}/settle`}
+            url={callPath(staffRefundCalls.settle, { paymentId: item.paymentId })}
             requested={item.refund !== null}
             onSettled={() => settled(t('settled', values(item)))}
           />

@@ -1,10 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { RecentRefund } from '@/lib/contract/staff';
+import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 
 const STATE_COLOUR = { succeeded: 'text-green-800', settled: 'text-green-800', requested: 'text-amber-900' } as const;
@@ -12,7 +11,7 @@ const STATE_COLOUR = { succeeded: 'text-green-800', settled: 'text-green-800', r
 /** The latest refunds: refunded by the provider, still asked, or settled by hand (with how). */
 export function RecentRefunds() {
   const t = useTranslations('console.refunds');
-  const { data } = useSWR<RecentRefund[]>(['/api/staff/refunds/recent'], staffFetcher);
+  const { data } = useStaffCall(staffRefundCalls.recent, {});
   return (
     <Panel title={t('recent')} testId="refund-recent">
       {data?.length === 0 && <p>{t('recentEmpty')}</p>}

@@ -9,14 +9,14 @@ import { Panel } from '@/components/ui/account-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { QueueFilters, QueueSummary, type QueueFilterValues } from './queue-filters';
-import { REFUND_PAGE_SIZE, useRefreshRefunds, useRefundList } from './use-refund-list';
+import { REFUND_PAGE_SIZE, useRefreshRefunds, useRefundList, type RefundItemOf, type RefundListCall } from './use-refund-list';
 
-type Props<T> = {
+type Props<C extends RefundListCall, T = RefundItemOf<C>> = {
   list: 'owed' | 'unmatched';
   title: string;
   testId: string;
-  /** GET: a page of the list, with the count and sum of what the filters keep. */
-  path: string;
+  /** A page of the list, with the count and sum of what the filters keep. */
+  call: C;
   noFilters: QueueFilterValues;
   /** The list's own filter beside the provider and the age: an order's kind, or why the money matched nothing. */
   kind: { key: string; label: string; options: { value: string; label: string }[] };
@@ -34,14 +34,16 @@ type Props<T> = {
  * page at a time under its filters, each entry refunded after a confirmation or settled by hand; every refund list
  * is read again after either, since an entry leaves one list for the latest refunds.
  */
-export function RefundList<T>({ list, title, testId, path, noFilters, kind, empty, keyOf, entry, confirm, refund }: Props<T>) {
+export function RefundList<C extends RefundListCall>(props: Props<C>) {
+  type T = RefundItemOf<C>;
+  const { list, title, testId, call, noFilters, kind, empty, keyOf, entry, confirm, refund } = props;
   const t = useTranslations('console.refunds');
   const tc = useTranslations('common');
   const failure = useFailureText();
   const refresh = useRefreshRefunds();
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
-  const { data, error } = useRefundList<T>(path, filters, page);
+  const { data, error } = useRefundList(call, filters, page);
   const [asking, setAsking] = useState<T | null>(null);
   const { notice, setNotice, run } = useAction();
 
@@ -65,7 +67,7 @@ export function RefundList<T>({ list, title, testId, path, noFilters, kind, empt
       />
       {data && <QueueSummary list={list} total={data.total} sumFen={data.sumFen} />}
       <FormMessage text={notice?.text} ok={notice?.ok} className="mb-4" />
-      {error && <FormMessage text={failure(error)} />}
+      {error ? <FormMessage text={failure(error)} /> : null}
       {!data && !error && <p>{tc('loading')}</p>}
       {data?.total === 0 && empty}
       <ul className="divide-line divide-y">

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { UNMATCHED_REASONS, type UnmatchedPaymentView } from '@/lib/contract/staff';
+import { callPath } from '@/lib/contract/call';
+import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
 import { primaryButton } from '@/components/ui/form-field';
 import { RefundList } from './refund-list';
 import { SettleForm } from './settle-form';
@@ -18,11 +20,11 @@ export function UnmatchedPayments() {
   const amount = (item: UnmatchedPaymentView) => (item.amountFen === null ? t('amountUnknown') : formatYuan(item.amountFen));
 
   return (
-    <RefundList<UnmatchedPaymentView>
+    <RefundList
       list="unmatched"
       title={t('unmatched')}
       testId="unmatched-payments"
-      path="/api/staff/refunds/unmatched"
+      call={staffRefundCalls.unmatched}
       noFilters={{ provider: '', reason: '', olderThanDays: '' }}
       kind={{ key: 'reason', label: t('filterReason'), options: UNMATCHED_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) })) }}
       empty={<p>{t('unmatchedEmpty')}</p>}
@@ -32,10 +34,7 @@ export function UnmatchedPayments() {
         message: (item) => t('unmatchedConfirm', { tradeNo: item.tradeNo ?? '', amount: amount(item) }),
       }}
       refund={async (item) => {
-        const { state } = await staffBff<{ state: 'requested' | 'succeeded' }>(`/api/staff/refunds/unmatched/${item.id}`, {
-          method: 'POST',
-          body: {},
-        });
+        const { state } = await staffCall(staffRefundCalls.refundUnmatched, { params: { id: item.id } });
         return state === 'succeeded'
           ? t('unmatchedDone', { tradeNo: item.tradeNo ?? '', amount: amount(item) })
           : t('processing', { orderNo: item.orderNo ?? '' });
@@ -65,7 +64,7 @@ export function UnmatchedPayments() {
           )}
           <SettleForm
             id={`unmatched-${item.id}`}
-            url={`/api/staff/refunds/unmatched/${item.id}/reconcile`}
+            url={callPath(staffRefundCalls.reconcileUnmatched, { id: item.id })}
             requested={item.refund?.state === 'requested'}
             onSettled={() => settled(t('reconciled'))}
           />

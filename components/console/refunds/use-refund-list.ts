@@ -1,20 +1,40 @@
 'use client';
 
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import type { CallAnswer, CallInput } from '@/lib/contract/call';
 import type { RefundQueuePage } from '@/lib/contract/staff';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 
 export const REFUND_PAGE_SIZE = 20;
 
+/** The two refund lists: the payments owed back, and the money that paid no order. */
+export type RefundListCall = typeof staffRefundCalls.owed | typeof staffRefundCalls.unmatched;
+
+/** An entry of the list a call reads. */
+export type RefundItemOf<C extends RefundListCall> = CallAnswer<C>['list'][number];
+
 /** One page of a refund list (owed back, or unmatched), with the count and sum of all that the filters match. */
-export function useRefundList<T>(path: string, filters: Record<string, string>, page: number) {
+export function useRefundList<C extends RefundListCall>(
+  call: C,
+  filters: Record<string, string>,
+  page: number,
+): { data?: RefundQueuePage<RefundItemOf<C>>; error: unknown } {
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  // The filters' values are the choices the lists offer; the hall API checks them as it checks any query.
+  const input = { query: { ...chosen, page, pageSize: REFUND_PAGE_SIZE } } as CallInput<C>;
   // The last page stays on screen while the next one loads, so the count and the pager do not jump.
-  return useSWR<RefundQueuePage<T>>([path, { ...chosen, page, pageSize: REFUND_PAGE_SIZE }], staffFetcher, { keepPreviousData: true });
+  const { data, error } = useStaffCall(call, input, { keepPreviousData: true });
+  return { data, error };
 }
+
+/** The reads every refund list keys its cache by (useCall's key: method and address). */
+const REFUND_READS = new Set(
+  [staffRefundCalls.owed, staffRefundCalls.unmatched, staffRefundCalls.recent].map((c) => `${c.method} ${c.path}`),
+);
 
 /** After a refund or a settling: every refund list is read again (an item leaves one list and joins the latest). */
 export function useRefreshRefunds() {
   const { mutate } = useSWRConfig();
-  return () => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/staff/refunds'));
+  return () => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && REFUND_READS.has(key[0]));
 }

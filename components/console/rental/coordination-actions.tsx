@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
 import { Panel } from '@/components/ui/account-state';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -25,14 +26,13 @@ export function CoordinationActions({ project, changed }: Props) {
   const waiting = atCoordination && project.status === 'submitted';
   const decide = async (accepted: boolean) => {
     const body = { accepted, answer };
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/adjustment`, { method: 'POST', body }), t('answered'))) {
+    if (await run(() => staffCall(staffRentalCalls.answerAdjustment, { params: { id: project.id }, body }), t('answered'))) {
       setAnswer('');
       changed();
     }
   };
   const close = async () => {
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/coordination/close`, { method: 'POST', body: {} }), t('closed')))
-      changed();
+    if (await run(() => staffCall(staffRentalCalls.closeCoordination, { params: { id: project.id }, body: {} }), t('closed'))) changed();
   };
   return (
     <Panel title={t('title')} testId="rental-coordination">

@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { HallCalendarHold } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 
 /** How far either side of the asked dates the calendar reads: an offer is often a few days off the enquiry. */
@@ -18,7 +18,7 @@ type Asked = { hallId: string; startsAt: string | null; endsAt: string | null };
  * second option or definitely, so the staff offer dates that are free (definite dates are refused) and know whether
  * theirs would be a first or a second option.
  */
-export function HallCalendar({ projectId, moves, asked }: { projectId: number; moves: number; asked: Asked }) {
+export function HallCalendar({ projectId, asked }: { projectId: number; asked: Asked }) {
   const t = useTranslations('console.rental.calendar');
   const failure = useFailureText();
   const from = Date.parse(asked.startsAt ?? '');
@@ -27,8 +27,9 @@ export function HallCalendar({ projectId, moves, asked }: { projectId: number; m
   const query = ready
     ? { hallId: asked.hallId, from: new Date(from - AROUND_MS).toISOString(), to: new Date(to + AROUND_MS).toISOString() }
     : undefined;
-  // Read again after each move of the project (`moves`, its history's length): an offer just made shows at once.
-  const { data, error } = useSWR<HallCalendarHold[]>(query ? ['/api/staff/rental/holds', query, moves] : null, staffFetcher);
+  // Read afresh each time it is shown, however soon after the last read: the offer form around it is shown anew
+  // after each move of the project (rental-project.tsx keys it by the history's length), so an offer just made shows.
+  const { data, error } = useStaffCall(staffRentalCalls.holds, query ? { query } : null, { dedupingInterval: 0 });
   return (
     <aside className="bg-paper rounded p-4 text-sm" data-testid="rental-hall-calendar">
       <h3 className="font-medium">{t('title')}</h3>

@@ -8,10 +8,13 @@ import {
   rentalRejection,
   type Consultation,
   type ProjectFileView,
+  type RentalOffer,
   type RentalProjectView,
 } from '@/lib/contract/rental';
-import { staffBff } from '@/lib/client/staff-bff';
-import { uploadStaffFile } from '@/lib/client/upload';
+import { callPath } from '@/lib/contract/call';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { staffBff, staffCall } from '@/lib/client/staff-bff';
+import { uploadStaffCall } from '@/lib/client/upload';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { useErrorText, useFormFields, type FieldErrors } from '@/lib/client/form-errors';
 import { useAction } from '@/lib/client/use-action';
@@ -73,7 +76,7 @@ export function OfferForm({ project, changed }: Props) {
       depositFen: fromYuanInput(values.deposit),
       note: values.note || undefined,
     };
-    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/offer`, { method: 'POST', body });
+    const send = (body: RentalOffer) => staffCall(staffRentalCalls.offer, { params: { id: project.id }, body });
     if (await save(rentalOffer, payload, send, t(again ? 'reofferDone' : 'done'))) changed();
   }
 
@@ -115,7 +118,7 @@ export function OfferForm({ project, changed }: Props) {
             className="sm:col-span-2"
           />
         </form>
-        <HallCalendar projectId={project.id} moves={project.events.length} asked={dates} />
+        <HallCalendar projectId={project.id} asked={dates} />
       </div>
     </Panel>
   );
@@ -128,7 +131,7 @@ export function RejectForm({ project, changed }: Props) {
     <Panel title={t('title')} testId="rental-reject">
       <NoteForm
         id="reject"
-        url={`/api/staff/rental/projects/${project.id}/reject`}
+        url={callPath(staffRentalCalls.reject, { id: project.id })}
         schema={rentalRejection}
         label={t('reason')}
         submit={t('submit')}
@@ -149,10 +152,8 @@ export function StaffUpload({ project, changed }: Props) {
   const upload = async (file: File, picked: PickedUpload) => {
     let stored: ProjectFileView | null = null;
     const ok = await run(async () => {
-      stored = await uploadStaffFile<ProjectFileView>(`/api/staff/rental/projects/${project.id}/files`, file, {
-        query: { kind, name: file.name.slice(0, 120) },
-        ...picked,
-      });
+      const input = { params: { id: project.id }, query: { kind, name: file.name.slice(0, 120) } };
+      stored = await uploadStaffCall(staffRentalCalls.uploadFile, input, file, picked);
     });
     if (ok && stored) {
       setNotice({ ok: true, text: t('done', { name: (stored as ProjectFileView).name }) });
@@ -189,7 +190,7 @@ export function ReceiptDecision({ project, changed }: Props) {
   const { notice, busy, run } = useAction();
   const decide = async (found: boolean) => {
     const body = { found, note: note.trim() || undefined };
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/receipt`, { method: 'POST', body }), t('done'))) changed();
+    if (await run(() => staffCall(staffRentalCalls.decideReceipt, { params: { id: project.id }, body }), t('done'))) changed();
   };
   return (
     <Panel title={t('title')} testId="rental-receipt">
@@ -214,7 +215,7 @@ export function ContractUpload({ project, changed }: Props) {
   const { notice, busy, run } = useAction();
   const upload = async (file: File, picked: PickedUpload) => {
     const query = { name: file.name.slice(0, 120) };
-    const sent = () => uploadStaffFile(`/api/staff/rental/projects/${project.id}/contract`, file, { query, ...picked });
+    const sent = () => uploadStaffCall(staffRentalCalls.uploadContract, { params: { id: project.id }, query }, file, picked);
     if (await run(sent, t('uploaded', { name: query.name }))) changed();
   };
   return (
@@ -255,8 +256,13 @@ export function Countersign({ project, changed }: Props) {
       name: signer,
       instalments: rows.map((r) => ({ amountFen: fromYuanInput(r.amount), dueAt: fromHallInput(r.due) })),
     };
-    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/countersign`, { method: 'POST', body });
-    if (await save(countersignBody, payload, send, t('countersigned'))) changed();
+    const countersigned = await save(
+      countersignBody,
+      payload,
+      (body) => staffCall(staffRentalCalls.countersign, { params: { id: project.id }, body }),
+      t('countersigned'),
+    );
+    if (countersigned) changed();
   }
 
   return (

@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
-import type { RentalBoardItem } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
 import { whoseMove } from './whose-move';
@@ -21,10 +20,7 @@ export function RentalBoard() {
   const tp = useTranslations('enterprise.projects');
   const locale = useLocale();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('open');
-  const { data, error } = useSWR<RentalBoardItem[]>(
-    ['/api/staff/rental/projects', { ended: filter === 'ended' ? '1' : undefined }],
-    staffFetcher,
-  );
+  const { data, error } = useStaffCall(staffRentalCalls.board, { query: { ended: filter === 'ended' ? '1' : undefined } });
   const columns = PROJECT_STEPS.map(({ process }) => ({
     process,
     projects: (data ?? [])

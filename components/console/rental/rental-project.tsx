@@ -2,13 +2,12 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import type { StepForm } from '@/lib/contract/enterprise-project';
-import type { RentalProjectView } from '@/lib/contract/rental';
 import { formatYuanGrouped } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { Panel } from '@/components/ui/account-state';
 import { FormMessage } from '@/components/ui/form-message';
@@ -34,7 +33,7 @@ export function RentalProject({ id }: { id: number }) {
   const lines = useFormLines();
   // What counts as overdue: due before the page was opened.
   const [now] = useState(() => Date.now());
-  const { data: p, error, mutate } = useSWR<RentalProjectView>([`/api/staff/rental/projects/${id}`], staffFetcher);
+  const { data: p, error, mutate } = useStaffCall(staffRentalCalls.project, { params: { id } });
   if (error) return <FormMessage text={failure(error)} />;
   if (!p) return <p>{tc('loading')}</p>;
   const changed = () => void mutate();

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
 import { SCHEDULE_KINDS, scheduleBody } from '@/lib/contract/rental-coordination';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { useRows } from '@/lib/client/use-rows';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
@@ -46,8 +47,13 @@ export function ScheduleForm({ project, changed }: Props) {
     const payload = {
       items: rows.map((r) => ({ kind: r.kind, startsAt: fromHallInput(r.start), endsAt: fromHallInput(r.end), note: r.note })),
     };
-    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/schedule`, { method: 'POST', body });
-    if (await save(scheduleBody, payload, send, t('sent'))) changed();
+    const sent = await save(
+      scheduleBody,
+      payload,
+      (body) => staffCall(staffRentalCalls.setSchedule, { params: { id: project.id }, body }),
+      t('sent'),
+    );
+    if (sent) changed();
   }
 
   return (

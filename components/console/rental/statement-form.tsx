@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
 import { statementBody } from '@/lib/contract/rental-settlement';
-import { staffBff } from '@/lib/client/staff-bff';
+import { callHref } from '@/lib/contract/call';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { useRows } from '@/lib/client/use-rows';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
@@ -43,16 +45,25 @@ export function StatementForm({ project, changed }: Props) {
       extras: extras.map((x) => ({ name: x.name, amountFen: fromYuanInput(x.amount, { negative: true }) })),
       hallSharePercent: share,
     };
-    const send = (body: unknown) => staffBff(`/api/staff/rental/projects/${project.id}/statement`, { method: 'POST', body });
-    if (await save(statementBody, payload, send, t('issued'))) changed();
+    const issued = await save(
+      statementBody,
+      payload,
+      (body) => staffCall(staffRentalCalls.issueStatement, { params: { id: project.id }, body }),
+      t('issued'),
+    );
+    if (issued) changed();
   }
   const settle = async () => {
-    if (await run(() => staffBff(`/api/staff/rental/projects/${project.id}/settle`, { method: 'POST', body: {} }), t('settled'))) changed();
+    if (await run(() => staffCall(staffRentalCalls.settle, { params: { id: project.id }, body: {} }), t('settled'))) changed();
   };
 
   return (
     <Panel title={t('title')} testId="rental-statement">
-      <ProjectStatement statement={project.statement} pdfHref={`/api/staff/rental/projects/${project.id}/statement`} viewer="staff" />
+      <ProjectStatement
+        statement={project.statement}
+        pdfHref={callHref(staffRentalCalls.statementPdf, { params: { id: project.id } })}
+        viewer="staff"
+      />
       {issuable && (
         <form onSubmit={issue} noValidate className="border-line mt-5 grid gap-3 border-t pt-4" data-testid="statement-form">
           <p className="text-muted text-sm">{t('lead')}</p>

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RentalProjectView } from '@/lib/contract/rental';
-import { staffBff } from '@/lib/client/staff-bff';
+import { callHref } from '@/lib/contract/call';
+import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
 import { Panel } from '@/components/ui/account-state';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
@@ -25,15 +27,22 @@ export function TicketingReview({ project, changed }: Props) {
   if (!submission) return null;
   const waiting = project.process === 'ticketing' && project.status === 'submitted';
   const decide = async (approve: boolean) => {
-    const body = { note: note.trim() || undefined };
-    const url = `/api/staff/rental/projects/${project.id}/ticketing${approve ? '' : '/return'}`;
-    if (await run(() => staffBff(url, { method: 'POST', body }), t(approve ? 'approved' : 'returned'))) changed();
+    const params = { id: project.id };
+    // Sending it back takes a reason (its button waits for one); approving, a note if any.
+    const decided = () =>
+      approve
+        ? staffCall(staffRentalCalls.approveTicketing, { params, body: { note: note.trim() || undefined } })
+        : staffCall(staffRentalCalls.returnTicketing, { params, body: { note: note.trim() } });
+    if (await run(decided, t(approve ? 'approved' : 'returned'))) changed();
   };
   return (
     <Panel title={t('title')} testId="rental-ticketing">
       {waiting && <p className="text-muted text-sm">{t('lead')}</p>}
       <TicketingSummary submission={submission} />
-      <a href={`/api/staff/rental/files/${submission.posterFileId}`} className="text-brand mt-2 inline-block text-sm hover:underline">
+      <a
+        href={callHref(staffRentalCalls.file, { params: { id: submission.posterFileId } })}
+        className="text-brand mt-2 inline-block text-sm hover:underline"
+      >
         {project.files.find((f) => f.id === submission.posterFileId)?.name}
       </a>
       {performanceId !== null && (

@@ -2,13 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Paged } from '@/lib/contract/envelope';
-import type { ReportSessionRow } from '@/lib/contract/reports';
+import { reportCalls } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 import { Pager } from '@/components/ui/pager';
 import { ListSearch, useListSearch } from '../form-kit/list-search';
@@ -24,10 +22,7 @@ export function ReportSessions() {
   const search = useListSearch();
   const { q, page, setPage } = search;
   const [past, setPast] = useState(false);
-  const { data, error } = useSWR<Paged<ReportSessionRow>>(
-    ['/api/staff/reports/sessions', { q, past: past ? 1 : 0, page, pageSize: PAGE_SIZE }],
-    staffFetcher,
-  );
+  const { data, error } = useStaffCall(reportCalls.sessions, { query: { q, past: past ? '1' : '0', page, pageSize: PAGE_SIZE } });
   const tab = (value: boolean) => (
     <button
       type="button"

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { cancelSessionPayload, type SessionCancellationView } from '@/lib/contract/reports';
+import { cancelSessionPayload, reportCalls, type SessionCancellationView } from '@/lib/contract/reports';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, primaryButton } from '@/components/ui/form-field';
@@ -76,7 +76,7 @@ export function SessionCancellation({
   async function cancel() {
     setProblem(null);
     try {
-      await staffBff(`/api/staff/reports/sessions/${sessionId}/cancel`, { method: 'POST', body: values });
+      await staffCall(reportCalls.cancel, { params: { id: sessionId }, body: values });
       onChange();
     } catch (error) {
       setProblem(failure(error));

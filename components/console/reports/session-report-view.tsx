@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { SessionReport } from '@/lib/contract/reports';
+import { callHref } from '@/lib/contract/call';
+import { reportCalls, type SessionReport } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -27,10 +27,14 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
   const tc = useTranslations('common');
   const locale = useLocale() as Locale;
   const failure = useFailureText();
-  const { data, error, mutate } = useSWR<SessionReport>([`/api/staff/reports/sessions/${sessionId}`], staffFetcher, {
-    // While a cancellation runs, its progress is read every two seconds.
-    refreshInterval: (latest) => (latest?.cancellation?.state === 'running' ? 2000 : 0),
-  });
+  const { data, error, mutate } = useStaffCall(
+    reportCalls.session,
+    { params: { id: sessionId } },
+    {
+      // While a cancellation runs, its progress is read every two seconds.
+      refreshInterval: (latest) => (latest?.cancellation?.state === 'running' ? 2000 : 0),
+    },
+  );
 
   if (error) return <FormMessage text={failure(error)} />;
   if (!data) return <p>{tc('loading')}</p>;
@@ -59,7 +63,12 @@ export function SessionReportView({ sessionId }: { sessionId: number }) {
               {t('back')}
             </Link>
             {/* A plain download through the BFF: the browser saves the workbook the hall API wrote. */}
-            <a href={`/api/staff/reports/sessions/${sessionId}/export`} download className={secondaryButton} data-testid="report-export">
+            <a
+              href={callHref(reportCalls.export, { params: { id: sessionId } })}
+              download
+              className={secondaryButton}
+              data-testid="report-export"
+            >
               {t('export')}
             </a>
           </div>

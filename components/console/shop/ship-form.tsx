@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CARRIERS, shipPayload } from '@/lib/contract/shop-fulfilment';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -20,7 +21,7 @@ export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const send = (body: unknown) => staffBff(`/api/staff/shop-orders/${orderId}/ship`, { method: 'POST', body });
+    const send = (body: { carrier: string; trackingNo: string }) => staffCall(staffShopCalls.ship, { params: { id: orderId }, body });
     if (await save(shipPayload, { carrier, trackingNo }, send)) onShipped();
   }
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { CARRIERS, FULFILMENT_LISTS, type StaffShopOrder } from '@/lib/contract/shop-fulfilment';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
 import { ShipForm } from './ship-form';
@@ -22,7 +22,7 @@ type List = (typeof FULFILMENT_LISTS)[number];
 export function ShopOrders() {
   const t = useTranslations('console.shop');
   const [list, setList] = useState<List>('to_ship');
-  const { data, error, mutate } = useSWR<StaffShopOrder[]>(['/api/staff/shop-orders', { list }], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffShopCalls.orders, { query: { list } });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

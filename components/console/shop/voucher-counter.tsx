@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { VoucherCheck } from '@/lib/contract/shop-fulfilment';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/account-state';
@@ -34,7 +35,7 @@ export function VoucherCounter({ onCollected }: { onCollected: () => void }) {
     if (busy) return;
     setCheck(null);
     await run(async () => {
-      const answer = await staffBff<VoucherCheck>('/api/staff/shop-orders/collect', { method: 'POST', body: { code } });
+      const answer = await staffCall(staffShopCalls.collect, { body: { code } });
       setCheck(answer);
       if (answer.result === 'collected') onCollected();
     });

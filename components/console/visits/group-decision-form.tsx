@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { groupDecisionPayload, type StaffGroupIntention } from '@/lib/contract/visit-editing';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { useSave } from '../form-kit/use-save';
@@ -29,7 +30,7 @@ export function GroupDecisionForm({ group: g, onDecided }: { group: StaffGroupIn
   async function submit(e: FormEvent) {
     e.preventDefault();
     const payload = decision === 'confirm' ? { decision, date, time } : { decision, reason };
-    if (await save(groupDecisionPayload, payload, (body) => staffBff(`/api/staff/group-intentions/${g.id}`, { method: 'PUT', body })))
+    if (await save(groupDecisionPayload, payload, (body) => staffCall(staffVisitCalls.decideGroup, { params: { id: g.id }, body })))
       onDecided();
   }
 

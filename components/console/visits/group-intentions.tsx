@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { formatDayTime } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 import { FilterChoice } from '../filter-choice';
 import { GroupDecisionForm } from './group-decision-form';
@@ -17,10 +17,7 @@ const FILTERS = ['submitted', 'all'] as const;
 export function GroupIntentions() {
   const t = useTranslations('console.visits.groups');
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('submitted');
-  const { data, error, mutate } = useSWR<StaffGroupIntention[]>(
-    ['/api/staff/group-intentions', filter === 'all' ? {} : { status: filter }],
-    staffFetcher,
-  );
+  const { data, error, mutate } = useStaffCall(staffVisitCalls.groups, { query: filter === 'all' ? {} : { status: filter } });
 
   return (
     <Panel title={t('title')} testId="group-intentions">

@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import type { StaffVisitSlot } from '@/lib/contract/visit-editing';
 import { formatDay } from '@/lib/format';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useAction } from '@/lib/client/use-action';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
@@ -31,7 +32,7 @@ export function VisitDays() {
   const failure = useFailureText();
   const [from, setFrom] = useState(() => formatDay(Date.now()));
   const to = dayAfter(from, SHOWN_DAYS - 1);
-  const { data, error, mutate } = useSWR<StaffVisitSlot[]>(['/api/staff/visit-slots', { from, to }], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffVisitCalls.slots, { query: { from, to } });
   const days = Array.from({ length: SHOWN_DAYS }, (_, i) => dayAfter(from, i));
 
   return (
@@ -52,7 +53,7 @@ export function VisitDays() {
             {t('later')}
           </button>
         </div>
-        {error && <FormMessage text={failure(error)} />}
+        {error ? <FormMessage text={failure(error)} /> : null}
         {!data && !error && <p>{tc('loading')}</p>}
         {data && (
           <ul className="divide-line divide-y">
@@ -78,7 +79,7 @@ function VisitDay({ day, slots, onChanged }: { day: string; slots: StaffVisitSlo
   );
   const setClosed = (value: boolean) =>
     run(
-      () => staffBff(`/api/staff/visit-days/${day}`, { method: 'PUT', body: { closed: value } }),
+      () => staffCall(staffVisitCalls.changeDay, { params: { date: day }, body: { closed: value } }),
       value ? t('dayClosed') : t('dayOpened'),
     ).then((ok) => ok && onChanged());
 

@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { visitSlotPayload } from '@/lib/contract/visit-editing';
 import { fromYuanInput } from '@/lib/console/yuan-input';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -27,8 +28,7 @@ export function VisitSlotForm({ defaultDate, onSaved }: { defaultDate: string; o
       capacity: Number(values.capacity),
       priceFen: fromYuanInput(values.price) ?? -1,
     };
-    if (await save(visitSlotPayload, payload, (body) => staffBff('/api/staff/visit-slots', { method: 'POST', body }), t('saved')))
-      onSaved();
+    if (await save(visitSlotPayload, payload, (body) => staffCall(staffVisitCalls.addSlot, { body }), t('saved'))) onSaved();
   }
 
   return (

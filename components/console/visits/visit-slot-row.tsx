@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { StaffVisitSlot } from '@/lib/contract/visit-editing';
 import { formatYuan } from '@/lib/format';
-import { staffBff } from '@/lib/client/staff-bff';
+import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
+import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -17,7 +18,7 @@ export function VisitSlotRow({ slot, onChanged }: { slot: StaffVisitSlot; onChan
   const capacity = edited ?? String(slot.capacity);
   const { notice, busy, run } = useAction();
   async function change(body: { capacity?: number; closed?: boolean }) {
-    if (await run(() => staffBff(`/api/staff/visit-slots/${slot.id}`, { method: 'PUT', body }), t('saved'))) {
+    if (await run(() => staffCall(staffVisitCalls.changeSlot, { params: { id: slot.id }, body }), t('saved'))) {
       if (body.capacity !== undefined) setEdited(null);
       onChanged();
     }

@@ -1,14 +1,15 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { welfareRoundPayload, type WelfareRoundPayload, type WelfareSessionChoice } from '@/lib/contract/welfare-editing';
+import { welfareRoundPayload, type WelfareRoundPayload } from '@/lib/contract/welfare-editing';
+import { staffWelfareCalls } from '@/lib/contract/staff-welfare-calls';
 import { formatDayTime } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/account-state';
@@ -46,13 +47,13 @@ export function WelfareRoundForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('console.welfare.form');
   const tw = useTranslations('console.welfare');
   const locale = useLocale() as Locale;
-  const { data: sessions } = useSWR<WelfareSessionChoice[]>(['/api/staff/welfare-rounds/sessions'], staffFetcher);
+  const { data: sessions } = useStaffCall(staffWelfareCalls.sessions, {});
   const { values, setValues, setErrors, field, bind, errors } = useFormFields<Values>(empty);
   const { notice, busy, save } = useSave({ setErrors, invalid: tw('fixFields'), fieldOf: FIELD_OF });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const send = (body: WelfareRoundPayload) => staffBff('/api/staff/welfare-rounds', { method: 'POST', body });
+    const send = (body: WelfareRoundPayload) => staffCall(staffWelfareCalls.open, { body });
     if (!(await save(welfareRoundPayload, payloadOf(values), send, t('saved')))) return;
     setValues(empty());
     onSaved();

@@ -1,11 +1,10 @@
 'use client';
 
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
+import { staffWelfareCalls } from '@/lib/contract/staff-welfare-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { staffFetcher } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { Panel } from '@/components/ui/account-state';
 import { WelfareRoundForm } from './welfare-round-form';
 import { ListStatus } from '../form-kit/list-status';
@@ -14,7 +13,7 @@ import { ListStatus } from '../form-kit/list-status';
 export function WelfareRoundList() {
   const t = useTranslations('console.welfare.rounds');
   const locale = useLocale() as Locale;
-  const { data, error, mutate } = useSWR<StaffWelfareRound[]>(['/api/staff/welfare-rounds'], staffFetcher);
+  const { data, error, mutate } = useStaffCall(staffWelfareCalls.rounds, {});
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel title={t('title')} testId="welfare-rounds">

@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { workSettlePayload, type WorkFailureView } from '@/lib/contract/staff-work';
+import { callPath } from '@/lib/contract/call';
+import { staffWorkCalls, workSettlePayload, type WorkFailureView } from '@/lib/contract/staff-work';
 import { formatDayTime } from '@/lib/format';
-import { staffBff, staffFetcher } from '@/lib/client/staff-bff';
+import { staffCall } from '@/lib/client/staff-bff';
+import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useAction } from '@/lib/client/use-action';
 import { secondaryButton } from '@/components/ui/form-field';
@@ -22,11 +23,11 @@ export function ParkedWork() {
   const tc = useTranslations('common');
   const failure = useFailureText();
   const [state, setState] = useState<(typeof FILTERS)[number]>('parked');
-  const { data, error, mutate } = useSWR<WorkFailureView[]>(['/api/staff/work', { state }], staffFetcher, { refreshInterval: 10_000 });
+  const { data, error, mutate } = useStaffCall(staffWorkCalls.list, { query: { state } }, { refreshInterval: 10_000 });
   return (
     <Panel title={t('list')} testId="parked-work">
       <FilterChoice label={t('filter')} options={FILTERS} value={state} onChange={setState} labelOf={(f) => t(`states.${f}`)} />
-      {error && <FormMessage text={failure(error)} />}
+      {error ? <FormMessage text={failure(error)} /> : null}
       {!data && !error && <p>{tc('loading')}</p>}
       {data?.length === 0 && <p data-testid="parked-work-empty">{t(`empty.${state}`)}</p>}
       <ul className="divide-line divide-y">
@@ -66,7 +67,7 @@ function WorkUnit({ unit, onChanged }: { unit: WorkFailureView; onChanged: () =>
                 disabled={busy}
                 data-testid={`work-${unit.id}-retry`}
                 onClick={async () => {
-                  if (await run(() => staffBff(`/api/staff/work/${unit.id}/retry`, { method: 'POST' }))) onChanged();
+                  if (await run(() => staffCall(staffWorkCalls.retry, { params: { id: unit.id } }))) onChanged();
                 }}
               >
                 {t('retry')}
@@ -77,7 +78,7 @@ function WorkUnit({ unit, onChanged }: { unit: WorkFailureView; onChanged: () =>
           {/* Settling says what was done by hand; the unit is never run again. */}
           <NoteForm
             id={`work-${unit.id}-settle`}
-            url={`/api/staff/work/${unit.id}/settle`}
+            url={callPath(staffWorkCalls.settle, { id: unit.id })}
             schema={workSettlePayload}
             label={t('note')}
             hint={t('noteHint')}

@@ -13,6 +13,7 @@ import { useSlideGate } from '@/components/account/use-slide-gate';
 import { submitButton, textLink } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import type { PanelProps } from './panel';
+import { wechatAuthorizeAddress } from '@/lib/contract/addresses';
 
 type Method = 'PASSWORD' | 'CODE';
 
@@ -135,7 +136,7 @@ export function LoginPanel({ go, toEnterprise }: PanelProps & { toEnterprise: ()
 function WechatQrButton() {
   const t = useTranslations('login');
   const open = () => {
-    const url = '/api/wechat/authorize?kind=web';
+    const url = `${wechatAuthorizeAddress.path}?kind=web`;
     const popup = window.open(url, 'hall-wechat-login', 'popup,width=640,height=680');
     if (!popup) window.location.assign(url);
   };

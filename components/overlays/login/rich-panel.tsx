@@ -1,21 +1,18 @@
 'use client';
 
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { swrFetcher } from '@/lib/client/bff';
+import { contentCalls, richTextCalls } from '@/lib/contract/content-calls';
+import { useCall } from '@/lib/hooks/use-call';
 import { RichText } from '@/components/content/rich-text';
 import type { PanelProps } from './panel';
-
-const SOURCES = {
-  notice: ['/api/member_notice', { category: 'member' }],
-  benefits: ['/api/member_benefits', {}],
-} as const;
 
 /** Modes 6 (membership notice, from sign-up) and 7 (membership benefits, from login): rich text with a way back. */
 export function RichPanel({ go, kind }: PanelProps & { kind: 'notice' | 'benefits' }) {
   const t = useTranslations('login');
   const tc = useTranslations('common');
-  const { data, error } = useSWR<{ context: string }>(SOURCES[kind], swrFetcher);
+  const notice = useCall(contentCalls.notice, kind === 'notice' ? { query: { category: 'member' } } : null);
+  const benefits = useCall(richTextCalls.memberBenefits, kind === 'benefits' ? {} : null);
+  const { data, error } = kind === 'notice' ? notice : benefits;
   return (
     <div data-testid={`login-mode-${kind === 'notice' ? 6 : 7}`}>
       <h2 className="pr-8 font-serif text-xl">{t(kind === 'notice' ? 'noticeTitle' : 'benefitsTitle')}</h2>

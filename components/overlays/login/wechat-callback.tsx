@@ -10,6 +10,7 @@ import { afterPersonalLogin } from '@/lib/client/after-login';
 import { openLogin } from '@/lib/client/login-events';
 import { WECHAT_LOGIN_MESSAGE, type WechatLoginMessage } from '@/lib/client/wechat';
 import { useFailureText } from '@/lib/client/failure-text';
+import { wechatAuthorizeAddress } from '@/lib/contract/addresses';
 
 /**
  * /vxLogin (QR login, often in the pop-up) and /publicWxLogin (official account, inside WeChat): the code
@@ -82,7 +83,7 @@ export function StartOfficialAuthorisation() {
   const params = useSearchParams();
   useEffect(() => {
     if (params.get('code')) window.location.replace(`/publicWxLogin?${params}`);
-    else window.location.replace('/api/wechat/authorize?kind=official');
+    else window.location.replace(`${wechatAuthorizeAddress.path}?kind=official`);
   }, [params]);
   return (
     <p role="status" className="text-muted mx-auto max-w-md px-4 py-16 text-center" data-testid="wechat-authorising">

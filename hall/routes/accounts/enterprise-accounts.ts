@@ -2,8 +2,6 @@
 // (GET /api/enterpriseuser/login answers "use POST"); also services/accounts/send-code, login-guard, access-tokens.
 import { enterpriseAccountCalls as calls } from '@/lib/contract/account-calls';
 import { Code } from '@/lib/contract/codes';
-import { loginResult } from '@/lib/contract/member';
-import { enterpriseRegisterPayload, enterpriseUpdatePayload } from '@/lib/contract/enterprise';
 import { addressOf, requireEnterprise } from '../../auth';
 import { errorMessage } from '@/lib/i18n/error-messages';
 import { localeOf, ok } from '../../http';
@@ -24,11 +22,7 @@ export async function enterpriseAccountRoutes(app: HallApp) {
     return ok(null);
   });
 
-  app.post(
-    '/api/enterpriseuser/register',
-    route({ summary: 'Registers a venue-rental account', body: enterpriseRegisterPayload, data: loginResult }),
-    async (req) => ok(await enterprise.registerEnterprise(db, req.body, secret)),
-  );
+  handle(app, calls.register, async (req) => ok(await enterprise.registerEnterprise(db, req.body, secret)));
 
   handle(app, calls.login, async (req) => {
     const payload = req.body;
@@ -49,18 +43,9 @@ export async function enterpriseAccountRoutes(app: HallApp) {
     return ok(null);
   });
 
-  app.post(
-    '/api/enterpriseuser/register/update',
-    route({ summary: 'Updates the company of the account', access: 'enterprise', body: enterpriseUpdatePayload }),
-    async (req) => {
-      const id = requireEnterprise(req);
-      return ok(await enterprise.updateEnterprise(db, id, req.body));
-    },
-  );
+  handle(app, calls.update, async (req) => ok(await enterprise.updateEnterprise(db, requireEnterprise(req), req.body)));
 
-  app.get('/api/enterpriseuser/rent/detail', route({ summary: 'The account and its company', access: 'enterprise' }), async (req) =>
-    ok(await enterprise.getEnterpriseDetail(db, requireEnterprise(req))),
-  );
+  handle(app, calls.detail, async (req) => ok(await enterprise.getEnterpriseDetail(db, requireEnterprise(req))));
 
   app.post('/api/enterpriseuser/logout', route({ summary: 'Ends the session of the token sent (any kind of account)' }), async (req) => {
     const token = req.headers['access_token'];

@@ -7,6 +7,8 @@ import { route, type HallApp } from '../../platform/route-schema';
 import { cashierPage, type CashierView } from '../../providers/pay/cashier-page';
 import { sandboxNotification } from '../../providers/pay/sandbox';
 import { findTrade, payTrade, type PayOutcome, type SandboxTrade } from '../../providers/pay/sandbox-trades';
+import { devPages } from '@/lib/contract/dev-calls';
+import { payNotifyAddresses } from '@/lib/contract/addresses';
 
 const params = z.object({ tradeNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
@@ -44,7 +46,7 @@ export async function cashierRoutes(app: HallApp) {
 
   // Pages for the browser: a bad trade number is a page that says so, so the route reads its parameters itself.
   const pageRoute = (summary: string) => route({ summary, answer: 'html', ownInput: { params } });
-  app.get('/api/dev/cashier/:tradeNo', pageRoute('The sandbox cashier of a trade'), async (req, reply) => {
+  app.get(devPages.cashier.path, pageRoute('The sandbox cashier of a trade'), async (req, reply) => {
     const parsed = params.safeParse(req.params);
     const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
     const returnUrl = returnUrlOf(trade, SITE_URL);
@@ -52,33 +54,29 @@ export async function cashierRoutes(app: HallApp) {
     return page(req, reply, 200, { kind: trade.state, trade, returnUrl });
   });
 
-  app.post(
-    '/api/dev/cashier/:tradeNo/pay',
-    pageRoute('Pays the trade, notifies the hall API, back to the site (303)'),
-    async (req, reply) => {
-      const parsed = params.safeParse(req.params);
-      const result: PayOutcome = parsed.success ? await payTrade(db, parsed.data.tradeNo) : { outcome: 'missing' };
-      const returnUrl = returnUrlOf(result.trade, SITE_URL);
-      if (result.outcome === 'missing') return page(req, reply, 404, { kind: 'missing', returnUrl });
-      if (result.outcome === 'closed') return page(req, reply, 409, { kind: 'closed', trade: result.trade, returnUrl });
-      if (result.outcome === 'paid') {
-        // After the commit, as a provider notifies once the money is taken; inside the transaction, PGlite (one
-        // transaction at a time) would wait forever for the notification route's own queries.
-        const { headers, rawBody } = sandboxNotification(result.trade, PAYMENT_SANDBOX_SECRET);
-        const answer = await app.inject({ method: 'POST', url: `/api/pay/notify/${result.trade.provider}`, headers, payload: rawBody });
-        const accepted = result.trade.provider === 'alipay' ? answer.body === 'success' : answer.statusCode < 300;
-        // The sandbox does not retry; the order learns of the payment from queryAndClose when its window ends.
-        if (!accepted)
-          req.log.warn(
-            { tradeNo: result.trade.tradeNo, status: answer.statusCode, body: answer.body.slice(0, 200) },
-            'sandbox notification refused',
-          );
-      }
-      return reply.redirect(returnUrl, 303);
-    },
-  );
+  app.post(devPages.cashierPay.path, pageRoute('Pays the trade, notifies the hall API, back to the site (303)'), async (req, reply) => {
+    const parsed = params.safeParse(req.params);
+    const result: PayOutcome = parsed.success ? await payTrade(db, parsed.data.tradeNo) : { outcome: 'missing' };
+    const returnUrl = returnUrlOf(result.trade, SITE_URL);
+    if (result.outcome === 'missing') return page(req, reply, 404, { kind: 'missing', returnUrl });
+    if (result.outcome === 'closed') return page(req, reply, 409, { kind: 'closed', trade: result.trade, returnUrl });
+    if (result.outcome === 'paid') {
+      // After the commit, as a provider notifies once the money is taken; inside the transaction, PGlite (one
+      // transaction at a time) would wait forever for the notification route's own queries.
+      const { headers, rawBody } = sandboxNotification(result.trade, PAYMENT_SANDBOX_SECRET);
+      const answer = await app.inject({ method: 'POST', url: payNotifyAddresses[result.trade.provider].path, headers, payload: rawBody });
+      const accepted = result.trade.provider === 'alipay' ? answer.body === 'success' : answer.statusCode < 300;
+      // The sandbox does not retry; the order learns of the payment from queryAndClose when its window ends.
+      if (!accepted)
+        req.log.warn(
+          { tradeNo: result.trade.tradeNo, status: answer.statusCode, body: answer.body.slice(0, 200) },
+          'sandbox notification refused',
+        );
+    }
+    return reply.redirect(returnUrl, 303);
+  });
 
-  app.post('/api/dev/cashier/:tradeNo/cancel', pageRoute('Leaves the cashier unpaid, back to the site (303)'), async (req, reply) => {
+  app.post(devPages.cashierCancel.path, pageRoute('Leaves the cashier unpaid, back to the site (303)'), async (req, reply) => {
     const parsed = params.safeParse(req.params);
     const trade = parsed.success ? await findTrade(db, parsed.data.tradeNo) : undefined;
     return reply.redirect(returnUrlOf(trade, SITE_URL), 303);

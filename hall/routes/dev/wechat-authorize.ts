@@ -5,6 +5,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { fill, messagesFor } from '../../i18n/messages';
 import { localeOf } from '../../http';
 import { route, type HallApp } from '../../platform/route-schema';
+import { devPages } from '@/lib/contract/dev-calls';
 
 const query = z.object({
   redirect_uri: z.string().max(500).catch(''),
@@ -43,7 +44,7 @@ function withCode(callback: URL, user: string, state: string) {
 export async function wechatAuthorizeRoutes(app: HallApp) {
   // A page for the browser: a bad redirect is a page that says so, so the route reads its query itself.
   const description = route({ summary: 'The WeChat sandbox’s authorisation page', answer: 'html', ownInput: { query } });
-  app.get('/api/dev/wechat/authorize', description, async (req, reply) => {
+  app.get(devPages.wechatAuthorize.path, description, async (req, reply) => {
     const q = query.parse(req.query ?? {});
     const locale = q.lang ? toLocale(q.lang) : localeOf(req);
     const t = messagesFor(locale).wechatSandbox;

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { renterCalls } from '@/lib/contract/rental-calls';
 import { uploadRouteOf } from '@/lib/contract/uploads';
 
 /** What a project file may be sent as; its content decides what it is (services/enterprise/project-files.ts). */
-export const UPLOAD_TYPES = [...uploadRouteOf('/api/enterpriseprojectrent/file')!.contentTypes];
+export const UPLOAD_TYPES = [...uploadRouteOf(renterCalls.uploadFile.path)!.contentTypes];
 
 /** A project's file, to the renter or the rental staff only, never cached by anyone between; `inline` to read in the page. */
 export function sendProjectFile(reply: FastifyReply, file: { name: string; mime: string; content: Buffer }, inline = false) {

@@ -1,11 +1,10 @@
 // PUT /api/enterpriseprojectrent/ticket, /projectadjust (§7 Enterprise); PUT /api/enterpriseprojectrent/schedule,
 // /statement and GET /statement (ours: the renter confirms the schedule, answers and downloads the statement; the
-// calls in lib/contract/rental-calls.ts, the PDF a file) → services/enterprise
-import { idQuery } from '@/lib/contract/common';
+// calls in lib/contract/rental-calls.ts) → services/enterprise
 import { renterCalls as calls } from '@/lib/contract/rental-calls';
 import { requireEnterprise } from '../../auth';
 import { ok } from '../../http';
-import { handle, route, type HallApp } from '../../platform/route-schema';
+import { handle, handleDownload, type HallApp } from '../../platform/route-schema';
 import { confirmSchedule, requestAdjustment } from '../../services/enterprise/coordination';
 import { answerStatement } from '../../services/enterprise/settlement';
 import { statementPdf } from '../../services/enterprise/statement-pdf';
@@ -21,9 +20,7 @@ export async function rentalLaterRoutes(app: HallApp) {
   handle(app, calls.answerStatement, async (req) =>
     ok(await answerStatement(db, requireEnterprise(req), req.body.id, req.body.confirmed, req.body.note)),
   );
-  app.get(
-    '/api/enterpriseprojectrent/statement',
-    route({ summary: 'The settlement statement of one’s project as a PDF', access: 'enterprise', answer: 'file', query: idQuery }),
-    async (req, reply) => sendProjectFile(reply, await statementPdf(db, req.query.id, requireEnterprise(req))),
+  handleDownload(app, calls.statementPdf, async (req, reply) =>
+    sendProjectFile(reply, await statementPdf(db, req.query.id, requireEnterprise(req))),
   );
 }

@@ -1,16 +1,12 @@
 // POST /api/enterpriseprojectrent/temp_bookingintention, /bookingintention, /file; PUT /pay, /protocolsign, /protocolpay
 // (§7 Enterprise); GET
 // /api/enterpriseprojectrent/file (ours: a file of one's project); PUT /api/enterpriseprojectrent/accept,
-// /withdraw, /receipt (ours: the renter's answers); the calls in lib/contract/rental-calls.ts, the files bytes
-// → services/enterprise
+// /withdraw, /receipt (ours: the renter's answers); the calls in lib/contract/rental-calls.ts → services/enterprise
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { idQuery } from '@/lib/contract/common';
-import { projectFileQuery } from '@/lib/contract/rental';
 import { renterCalls as calls } from '@/lib/contract/rental-calls';
 import { addressOf, requireEnterprise } from '../../auth';
 import { localeOf, ok } from '../../http';
-import { handle, route, type HallApp } from '../../platform/route-schema';
+import { handle, handleDownload, type HallApp } from '../../platform/route-schema';
 import { saveConsultationDraft, submitConsultation } from '../../services/enterprise/consultation';
 import { closeOpenPayments } from '../../services/enterprise/close-open-payments';
 import { withdrawProject } from '../../services/enterprise/holds';
@@ -20,42 +16,23 @@ import type { Order } from '../../services/orders/kinds/types';
 import { startPayment } from '../../services/orders/start-payment';
 import type { PayChannel } from '../../providers/pay/types';
 import { readProjectFile, storeProjectFile } from '../../services/enterprise/project-files';
-import { FILE_RULES } from '@/lib/contract/uploads';
-import { acceptUploads, receivedUpload, uploadBody } from '../upload-body';
+import { acceptUploads, handleUpload, receivedUpload } from '../upload-body';
 import { sendProjectFile, UPLOAD_TYPES } from './project-file-reply';
-
-/** A file's id, and whether it is to be read in the page (a contract) rather than saved. */
-const projectFileRead = idQuery.extend({ inline: z.enum(['1']).optional().catch(undefined) });
 
 export async function rentalRoutes(app: HallApp) {
   const db = app.database.db;
-  const renter = { access: 'enterprise' } as const;
   // A file is read whole, as bytes, here only; what it is, is then told from its content, not from this header.
   acceptUploads(app, UPLOAD_TYPES);
 
   handle(app, calls.saveDraft, async (req) => ok(await saveConsultationDraft(db, requireEnterprise(req), req.body)));
   handle(app, calls.submit, async (req) => ok(await submitConsultation(db, requireEnterprise(req), req.body)));
-  app.post(
-    '/api/enterpriseprojectrent/file',
-    {
-      ...route({
-        summary: 'Uploads a file of one’s project (a PDF, JPG or PNG of at most 10 MB, checked by its content) as the body',
-        ...renter,
-        query: projectFileQuery,
-        ownInput: { body: z.string().describe('the file’s bytes') },
-      }),
-      ...uploadBody(FILE_RULES.paper.maxBytes),
-    },
-    async (req) => {
-      const { projectId, kind, name } = req.query;
-      const uploader = { party: 'renter', enterpriseUserId: requireEnterprise(req) } as const;
-      return ok(await storeProjectFile(db, uploader, projectId, { kind, name, ...receivedUpload(req) }));
-    },
-  );
-  app.get(
-    '/api/enterpriseprojectrent/file',
-    route({ summary: 'A file of one’s project (inline=1: to read in the page)', ...renter, answer: 'file', query: projectFileRead }),
-    async (req, reply) => sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req)), req.query.inline === '1'),
+  handleUpload(app, calls.uploadFile, async (req) => {
+    const { projectId, kind, name } = req.query;
+    const uploader = { party: 'renter', enterpriseUserId: requireEnterprise(req) } as const;
+    return ok(await storeProjectFile(db, uploader, projectId, { kind, name, ...receivedUpload(req) }));
+  });
+  handleDownload(app, calls.file, async (req, reply) =>
+    sendProjectFile(reply, await readProjectFile(db, req.query.id, requireEnterprise(req)), req.query.inline === '1'),
   );
   handle(app, calls.accept, async (req) => ok(await acceptOffer(db, requireEnterprise(req), req.body.id, req.body.note)));
   handle(app, calls.withdraw, async (req) => {

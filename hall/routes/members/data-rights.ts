@@ -1,10 +1,10 @@
 // GET /api/member/personal_data; GET, POST /api/member/close_account (ours: the member's rights over their data,
 // PIPL art. 45, 47; the CLOSE_ACCOUNT code comes from POST /api/common/send_code) → services/members/personal-data-export,
 // closing-refusals, close-account
-import { closeAccountCalls as calls } from '@/lib/contract/member-calls';
+import { dataRightsCalls as calls } from '@/lib/contract/member-calls';
 import { requireMember } from '../../auth';
 import { localeOf, ok } from '../../http';
-import { handle, route, type HallApp } from '../../platform/route-schema';
+import { handle, handleDownload, type HallApp } from '../../platform/route-schema';
 import { closeAccount } from '../../services/members/close-account';
 import { closingRefusals } from '../../services/members/closing-refusals';
 import { exportPersonalData, personalDataFileName } from '../../services/members/personal-data-export';
@@ -12,12 +12,7 @@ import { exportPersonalData, personalDataFileName } from '../../services/members
 export async function dataRightsRoutes(app: HallApp) {
   const db = app.database.db;
 
-  const download = route({
-    summary: 'The member’s personal data, everything the hall keeps of theirs, as a JSON file',
-    access: 'member',
-    answer: 'file',
-  });
-  app.get('/api/member/personal_data', download, async (req, reply) => {
+  handleDownload(app, calls.personalData, async (req, reply) => {
     const now = new Date();
     const data = await exportPersonalData(db, requireMember(req), now);
     return reply

@@ -14,6 +14,7 @@ import { applyPayment } from '../../services/orders/record-payment';
 import { startPayment } from '../../services/orders/start-payment';
 import { ForgedNotification, MalformedNotification, type PayChannel, type PayProviderName } from '../../providers/pay/types';
 import { recordMalformed } from '../../services/orders/unmatched-payments';
+import { payNotifyAddresses } from '@/lib/contract/addresses';
 
 export async function paymentRoutes(app: HallApp) {
   const db = app.database.db;
@@ -126,7 +127,7 @@ function notifyRoute(app: HallApp, provider: PayProviderName) {
   }
 
   const notification = route({ summary: `The ${provider} payment notification (signed by the provider)`, answer: 'provider' });
-  app.post(`/api/pay/notify/${provider}`, notification, async (req, reply) =>
+  app.post(payNotifyAddresses[provider].path, notification, async (req, reply) =>
     answer(reply, await receive(req, typeof req.body === 'string' ? req.body : '')),
   );
 }

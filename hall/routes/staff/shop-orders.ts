@@ -1,28 +1,14 @@
-// GET /api/staff/shop-orders, POST /api/staff/shop-orders/:id/ship, POST /api/staff/shop-orders/collect (ours, box
-// office) → services/shop/fulfilment
-import { collectPayload, shipParams, shipPayload, staffShopOrdersQuery } from '@/lib/contract/shop-fulfilment';
+// The box office's shop calls (lib/contract/staff-shop-calls.ts, ours): the paid orders by list, shipping one,
+// handing over a café voucher → services/shop/fulfilment
+import { staffShopCalls as calls } from '@/lib/contract/staff-shop-calls';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, type HallApp } from '../../platform/route-schema';
 import { collectVoucher, shipByStaff, staffShopOrders } from '../../services/shop/fulfilment';
 
 export async function shopFulfilmentRoutes(app: HallApp) {
   const db = app.database.db;
-  const boxOffice = { access: 'staff', roles: ['boxOffice'] } as const;
-
-  app.get(
-    '/api/staff/shop-orders',
-    route({ summary: 'Paid shop orders to ship, shipped, to collect or collected', ...boxOffice, query: staffShopOrdersQuery }),
-    async (req) => ok(await staffShopOrders(db, req.query.list)),
-  );
-  app.post(
-    '/api/staff/shop-orders/:id/ship',
-    route({ summary: 'Ships a shop order: carrier and waybill; the member is told', ...boxOffice, params: shipParams, body: shipPayload }),
-    async (req) => ok(await shipByStaff(db, actorOf(req), req.params.id, req.body)),
-  );
-  app.post(
-    '/api/staff/shop-orders/collect',
-    route({ summary: 'Hands over a café voucher by its pick-up code, once and while valid', ...boxOffice, body: collectPayload }),
-    async (req) => ok(await collectVoucher(db, actorOf(req), req.body.code)),
-  );
+  handle(app, calls.orders, async (req) => ok(await staffShopOrders(db, req.query.list)));
+  handle(app, calls.ship, async (req) => ok(await shipByStaff(db, actorOf(req), req.params.id, req.body)));
+  handle(app, calls.collect, async (req) => ok(await collectVoucher(db, actorOf(req), req.body.code)));
 }

@@ -1,12 +1,12 @@
 // POST /api/staff/login, /totp/confirm, /logout; GET /api/staff/me; PUT /api/staff/password (ours: the staff
 // console's sign-in) → services/staff/login, sessions, accounts.
 import { eq } from 'drizzle-orm';
-import { staffLoginPayload, staffPasswordPayload, totpConfirmPayload } from '@/lib/contract/staff';
+import { staffSessionCalls as calls } from '@/lib/contract/staff-session-calls';
 import { actorOf, addressOf, staffOf } from '../../auth';
 import { staff } from '../../db/schema';
 import { ok } from '../../http';
 import { hashPassword, verifyPassword } from '../../platform/password';
-import { route, type HallApp } from '../../platform/route-schema';
+import { handle, type HallApp } from '../../platform/route-schema';
 import { wrongPassword } from '../../services/accounts/password-attempts';
 import { audit } from '../../services/staff/audit';
 import { confirmEnrolment, staffLogin } from '../../services/staff/login';
@@ -16,18 +16,10 @@ export async function staffSessionRoutes(app: HallApp) {
   const db = app.database.db;
   const sealKey = app.config.STAFF_TOTP_KEY;
 
-  const login = route({
-    summary: 'Signs a staff member in: password and authenticator code (or the first enrolment)',
-    body: staffLoginPayload,
-  });
-  app.post('/api/staff/login', login, async (req) => ok(await staffLogin({ db, sealKey, address: addressOf(req) }, req.body)));
+  handle(app, calls.login, async (req) => ok(await staffLogin({ db, sealKey, address: addressOf(req) }, req.body)));
+  handle(app, calls.confirm, async (req) => ok(await confirmEnrolment({ db, sealKey, address: addressOf(req) }, req.body)));
 
-  const confirm = route({ summary: 'Confirms a new authenticator with its first code; opens the session', body: totpConfirmPayload });
-  app.post('/api/staff/totp/confirm', confirm, async (req) =>
-    ok(await confirmEnrolment({ db, sealKey, address: addressOf(req) }, req.body)),
-  );
-
-  app.post('/api/staff/logout', route({ summary: 'Ends this staff session', access: 'staff' }), async (req) => {
+  handle(app, calls.logout, async (req) => {
     const me = staffOf(req);
     await db.transaction(async (tx) => {
       await closeSession(tx, req.headers['staff_token'] as string);
@@ -36,12 +28,9 @@ export async function staffSessionRoutes(app: HallApp) {
     return ok(null);
   });
 
-  app.get('/api/staff/me', route({ summary: 'The signed-in staff member and their roles', access: 'staff' }), async (req) =>
-    ok(staffOf(req)),
-  );
+  handle(app, calls.me, async (req) => ok(staffOf(req)));
 
-  const password = route({ summary: 'Changes one’s own password; other sessions end', access: 'staff', body: staffPasswordPayload });
-  app.put('/api/staff/password', password, async (req) => {
+  handle(app, calls.password, async (req) => {
     const me = staffOf(req);
     const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, me.id));
     if (!(await verifyPassword(req.body.current, row.hash))) throw wrongPassword();

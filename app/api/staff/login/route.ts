@@ -2,5 +2,6 @@
 import { staffLoginPayload } from '@/lib/contract/staff';
 import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
+import { staffSessionCalls } from '@/lib/contract/staff-session-calls';
 
-export const POST = withBody(staffLoginPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/login', payload));
+export const POST = withBody(staffLoginPayload, (request, payload) => forwardStaffLogin(request, staffSessionCalls.login.path, payload));

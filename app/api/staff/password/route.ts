@@ -2,5 +2,8 @@
 import { staffPasswordPayload } from '@/lib/contract/staff';
 import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
+import { staffSessionCalls } from '@/lib/contract/staff-session-calls';
 
-export const PUT = withBody(staffPasswordPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/password', payload));
+export const PUT = withBody(staffPasswordPayload, (request, payload) =>
+  forwardStaffLogin(request, staffSessionCalls.password.path, payload),
+);

@@ -2,5 +2,6 @@
 import { totpConfirmPayload } from '@/lib/contract/staff';
 import { withBody } from '@/lib/bff/body';
 import { forwardStaffLogin } from '@/lib/bff/staff-forward';
+import { staffSessionCalls } from '@/lib/contract/staff-session-calls';
 
-export const POST = withBody(totpConfirmPayload, (request, payload) => forwardStaffLogin(request, '/api/staff/totp/confirm', payload));
+export const POST = withBody(totpConfirmPayload, (request, payload) => forwardStaffLogin(request, staffSessionCalls.confirm.path, payload));
