@@ -7,7 +7,7 @@ const copy = process.argv[2];
 if (!copy || path.resolve(copy) === path.resolve(import.meta.dirname, '..'))
   throw new Error('pass the throwaway copy, never the repo itself');
 
-const dir = path.join(copy, 'app/[locale]/bench-reference');
+const dir = path.join(copy, 'app/[locale]/(visitors)/bench-reference');
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(
   path.join(dir, 'page.tsx'),
@@ -25,5 +25,10 @@ const routes = path.join(copy, 'lib/routes.ts');
 const source = fs.readFileSync(routes, 'utf8');
 const anchor = 'export const ROUTES: Record<string, RouteDef> = {\n';
 if (!source.includes(anchor)) throw new Error(`lib/routes.ts: cannot find ${JSON.stringify(anchor)}`);
-fs.writeFileSync(routes, source.replace(anchor, `${anchor}  '/bench-reference': { languages: 'both' },\n`));
-console.log('[bench] added app/[locale]/bench-reference/page.tsx and its ROUTES entry in the copy');
+const folders = 'export const FOLDERS: Record<string, string> = {\n';
+if (!source.includes(folders)) throw new Error(`lib/routes.ts: cannot find ${JSON.stringify(folders)}`);
+fs.writeFileSync(
+  routes,
+  source.replace(anchor, `${anchor}  '/bench-reference': {},\n`).replace(folders, `${folders}  '/bench-reference': 'bench-reference',\n`),
+);
+console.log('[bench] added app/[locale]/(visitors)/bench-reference/page.tsx and its ROUTES and FOLDERS entries in the copy');

@@ -109,6 +109,80 @@ export const ROUTES: Record<string, RouteDef> = {
   ...personal(['/vxLogin', '/publicWxLogin', '/getPublicCode']),
 };
 
+/**
+ * The folder under app/[locale] that renders each spec URL, named in the project's words (the route groups
+ * `(visitors)`, `(members)` and `(renters)` are not part of it): the browser keeps the spec's URL, proxy.ts rewrites
+ * it here. Two spellings of one page (§2's /steModify and /siteModify) share a folder.
+ */
+export const FOLDERS: Record<string, string> = {
+  // (visitors): what anyone may read, most of it cached per language.
+  '/': '',
+  '/showByTickets': 'performances/list',
+  '/showDetails': 'performances/detail',
+  '/chooseSeat': 'performances/seats',
+  '/waitingRoom': 'performances/waiting-room',
+  '/music': 'performances/music-season',
+  '/CalendarDiv': 'performances/calendar',
+  '/news': 'news/reports',
+  '/materialVideo': 'news/videos',
+  '/newsDw': 'news/announcements',
+  '/newsDes': 'news/article',
+  '/aboutUs': 'about/hall',
+  '/feedback': 'feedback',
+  '/activityReview': 'about/activity-review',
+  '/annualReport': 'about/annual-reports',
+  '/artEducation': 'education/brands',
+  '/artEducationDes': 'education/brand',
+  '/artEducationDes2': 'education/brand-page',
+  '/visit': 'visits/guide',
+  '/enVisit': 'visits/guide-en',
+  '/fieldInfo': 'venue-rental/introduction',
+  '/enFieldInfo': 'venue-rental/introduction-en',
+  '/pointsShop': 'points-shop/list',
+  '/pointsShopDetail': 'points-shop/detail',
+  '/falaCardDetail': 'package-cards/card',
+  '/couponActivity': 'coupons/activities',
+  '/activityDetail': 'coupons/activity',
+  // (members): a member's own pages, buying and paying, and the login callbacks; rendered per request.
+  '/userCenter': 'member-centre/home',
+  '/accountSettings': 'member-centre/settings',
+  '/alertPhone': 'member-centre/phone',
+  '/userBenefits': 'member-centre/benefits',
+  '/userNotice': 'member-centre/notice',
+  '/userPointLog': 'member-centre/points-log',
+  '/userStationLetter': 'member-centre/station-letters',
+  '/getCode': 'coupons/collect',
+  '/coupon': 'coupons/mine',
+  '/cart': 'buying/cart',
+  '/settlementOrder': 'buying/settlement',
+  '/confirmOrder': 'buying/payment',
+  '/paySuccess': 'buying/paid',
+  '/myOrder': 'orders/all',
+  '/myOrderWaitPay': 'orders/unpaid',
+  '/myOrderIssued': 'orders/issued',
+  '/myOrderComplete': 'orders/complete',
+  '/performingOrder': 'orders/performing',
+  '/groupApp': 'visits/group-intention',
+  '/reservationOrder': 'visits/bookings',
+  '/pointsPaySuccess': 'points-shop/paid',
+  '/integralOrder': 'points-shop/orders',
+  '/falaOrder': 'package-cards/orders',
+  '/cardCase': 'package-cards/mine',
+  '/waitingList': 'waiting-list',
+  '/commonweal_ticket': 'welfare/rounds',
+  '/vxLogin': 'sign-in/wechat',
+  '/publicWxLogin': 'sign-in/wechat-official',
+  '/getPublicCode': 'sign-in/wechat-official-code',
+  '/pointsShopPaySuccess': 'points-shop/paid',
+  // (renters): the venue-rental account and its project's nine steps (one page, the step in its path).
+  '/siteRegister': 'enterprise/register',
+  '/siteModify': 'enterprise/modify',
+  '/myCompany': 'enterprise/company',
+  '/steModify': 'enterprise/modify',
+  '/companyInformation': 'enterprise/company',
+  ...Object.fromEntries(PROJECT_STEPS.map((step) => [step.path, `enterprise/projects/${step.process}`])),
+};
+
 function personal(paths: string[], query?: RouteDef['query']): Record<string, RouteDef> {
   return Object.fromEntries(paths.map((path) => [path, { personal: true, query }]));
 }
@@ -117,7 +191,8 @@ function personal(paths: string[], query?: RouteDef['query']): Record<string, Ro
 export function internalPath(pathname: string, search: URLSearchParams, locale: Locale): string | null {
   const def = ROUTES[pathname];
   if (!def) return null;
-  const base = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+  const folder = FOLDERS[pathname];
+  const base = folder ? `/${locale}/${folder}` : `/${locale}`;
   if (def.personal) {
     // A personal page that names its query keys gets only those; the login callbacks get all of it.
     const query = def.query ? keptQuery(def.query, search) : search;
