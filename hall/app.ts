@@ -36,14 +36,14 @@ import { slideImageRoutes } from './routes/accounts/slide-image';
 import { slideRoutes } from './routes/accounts/slide';
 import { verificationCodeRoutes } from './routes/accounts/verification-codes';
 import { wechatLoginRoutes } from './routes/accounts/wechat-login';
-import { calendarRoutes } from './routes/catalogue/calendar';
-import { contentRoutes } from './routes/catalogue/content';
-import { couponRoutes } from './routes/catalogue/coupons';
-import { projectRoutes } from './routes/catalogue/projects';
-import { promotionRoutes } from './routes/catalogue/promotions';
-import { seatRoutes } from './routes/catalogue/seats';
-import { getSeatStatus } from './services/catalogue/seats';
-import { SeatBoard } from './services/catalogue/seat-board';
+import { calendarRoutes } from './routes/performances/calendar';
+import { contentRoutes } from './routes/content/content';
+import { couponRoutes } from './routes/coupons/coupons';
+import { performanceRoutes } from './routes/performances/performances';
+import { promotionRoutes } from './routes/coupons/promotions';
+import { seatRoutes } from './routes/performances/seats';
+import { getSeatStatus } from './services/performances/seats';
+import { SeatBoard } from './services/performances/seat-board';
 import { devRoutes, sandboxRoutesAllowed } from './routes/dev';
 import { enterpriseProjectRoutes } from './routes/enterprise/enterprise-projects';
 import { rentalRoutes } from './routes/enterprise/rental';
@@ -290,7 +290,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   });
   await app.register(backupRoutes);
 
-  // Accounts, catalogue, members, orders, enterprise: the wings of hall/routes/ and hall/services/.
+  // Accounts, performances, content, members, orders, enterprise: the wings of hall/routes/ and hall/services/.
   await app.register(memberAccountRoutes);
   await app.register(enterpriseAccountRoutes);
   await app.register(verificationCodeRoutes);
@@ -299,7 +299,7 @@ export async function buildApp({ config, database, logger, payments, sweeper = f
   await app.register(wechatLoginRoutes);
   await app.register(contentRoutes);
   await app.register(siteCacheRoutes);
-  await app.register(projectRoutes);
+  await app.register(performanceRoutes);
   await app.register(calendarRoutes);
   await app.register(promotionRoutes);
   await app.register(couponRoutes);

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@/lib/contract/project';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { showDetailsHref } from '@/lib/links';
 import { siteUrl, textOf } from '@/lib/seo';
@@ -12,7 +12,7 @@ const availability = {
 } as const;
 
 /** schema.org Event for a performance page, one per upcoming session; `<` is escaped so it cannot close the script. */
-export function eventJsonLd(project: ProjectDetail, locale: Locale): string {
+export function eventJsonLd(project: PerformanceDetail, locale: Locale): string {
   const url = new URL(showDetailsHref(project), siteUrl()).toString();
   const events = project.sessions.map((s) => ({
     '@context': 'https://schema.org',

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { CouponActivities, CouponActivity } from '@/lib/contract/coupon';
 import { formatYuan } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { listProjects } from '@/lib/hall/project';
+import { listPerformances } from '@/lib/hall/performance';
 import { couponUseHref } from '@/lib/links';
 import { PageBanner } from '@/components/content/page-banner';
 import { RichText } from '@/components/content/rich-text';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
 import { CouponCollectionPage } from './coupon-collection-page';
 
 /** Enough for a detail page; the rest are one link away in the performance list filtered by the coupon. */
@@ -20,7 +20,7 @@ export async function CouponActivityDetail({ all, activity, locale }: { all: Cou
   const activeType = activity.couponType === 'activity' ? 1 : 0;
   const projects =
     activity.couponType !== 'cafe' && activity.projectIds.length
-      ? await listProjects(locale, { activeType, projectIds: activity.projectIds.join(','), pageSize: PROJECTS_SHOWN })
+      ? await listPerformances(locale, { activeType, projectIds: activity.projectIds.join(','), pageSize: PROJECTS_SHOWN })
       : null;
   const facts = [
     [t('facts.amount'), formatYuan(activity.amountFen)],
@@ -62,7 +62,7 @@ export async function CouponActivityDetail({ all, activity, locale }: { all: Cou
             <>
               <ProjectGrid>
                 {projects.list.map((p) => (
-                  <ProjectCard key={p.id} project={p} />
+                  <PerformanceCard key={p.id} project={p} />
                 ))}
               </ProjectGrid>
               {projects.total > projects.list.length && (

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Hall } from '@/lib/contract/project';
+import type { Hall } from '@/lib/contract/performance';
 import {
   consultationDraft,
   consultationSubmission,

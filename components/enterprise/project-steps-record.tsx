@@ -7,7 +7,7 @@ import { stepState, type ProjectProcess } from '@/lib/contract/project-steps';
 import { formatDay, formatYuanGrouped } from '@/lib/format';
 import { showDetailsHref } from '@/lib/links';
 import { useProjectStep } from '@/lib/hooks/use-enterprise-projects';
-import type { Genre, Hall } from '@/lib/contract/project';
+import type { Genre, Hall } from '@/lib/contract/performance';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { Consultation } from '@/lib/contract/rental';
 import { callHref } from '@/lib/contract/call';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectProcess } from '@/lib/contract/project-steps';
 import { getRichText } from '@/lib/hall/content';
-import { listGenres, listHalls } from '@/lib/hall/project';
+import { listGenres, listHalls } from '@/lib/hall/performance';
 import { RichText } from '@/components/content/rich-text';
 import { Panel } from '@/components/ui/account-state';
 import { EnterpriseShell, enterpriseMetadata } from './enterprise-shell';

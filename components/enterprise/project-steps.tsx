@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { Genre, Hall } from '@/lib/contract/project';
+import type { Genre, Hall } from '@/lib/contract/performance';
 import { PROJECT_STEPS, type ProjectProcess } from '@/lib/contract/project-steps';
 import { useEnterpriseProjects } from '@/lib/hooks/use-enterprise-projects';
 import { AccountState, Panel } from '@/components/ui/account-state';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Genre } from '@/lib/contract/project';
+import type { Genre } from '@/lib/contract/performance';
 import type { ProjectStep } from '@/lib/contract/enterprise-project';
 import type { ProjectFileView } from '@/lib/contract/rental';
 import { ticketingSubmission } from '@/lib/contract/rental-ticketing';

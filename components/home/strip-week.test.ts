@@ -1,9 +1,9 @@
-import type { Calendar, CalendarProject } from '@/lib/contract/project';
+import type { Calendar, CalendarPerformance } from '@/lib/contract/performance';
 import { stripWeek } from './strip-week';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-27T10:00:00+08:00');
-const show = (id: number, startTime: string): CalendarProject => ({
+const show = (id: number, startTime: string): CalendarPerformance => ({
   id,
   category: id % 2,
   monthQuarter: '11月',

@@ -1,4 +1,4 @@
-import type { Calendar } from '@/lib/contract/project';
+import type { Calendar } from '@/lib/contract/performance';
 import { formatDay } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 

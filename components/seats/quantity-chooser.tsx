@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Session } from '@/lib/contract/project';
+import type { Session } from '@/lib/contract/performance';
 import type { Locale } from '@/lib/i18n/locales';
 import { PurchaseBar } from './purchase-bar';
 import { SaleNotice } from './sale-notice';

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { CalendarProject } from '@/lib/contract/project';
+import type { CalendarPerformance } from '@/lib/contract/performance';
 import { formatDay, formatTime, weekdayIndex } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { showDetailsHref } from '@/lib/links';
 import { monthGrid } from '@/lib/month-grid';
 
-type Props = { month: string; days: { day: number; projects: CalendarProject[] }[]; today: string; locale: Locale };
+type Props = { month: string; days: { day: number; projects: CalendarPerformance[] }[]; today: string; locale: Locale };
 
 /**
  * /CalendarDiv: one month of shows. From `md` a table of weeks with every show in its day's cell; on phones,
@@ -83,7 +83,7 @@ export async function MonthCalendar({ month, days, today, locale }: Props) {
   );
 }
 
-function ShowLinks({ projects, locale, compact }: { projects: CalendarProject[]; locale: Locale; compact?: boolean }) {
+function ShowLinks({ projects, locale, compact }: { projects: CalendarPerformance[]; locale: Locale; compact?: boolean }) {
   if (projects.length === 0) return null;
   return (
     <ul className={compact ? 'mt-1 space-y-1' : 'space-y-2'}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { ProjectDetail } from '@/lib/contract/project';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import { formatDay, formatYuan } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** `actions`: more calls to action beside "Buy tickets" (the coupon overlay's button). */
-export async function ProjectHero({ project, locale, actions }: { project: ProjectDetail; locale: Locale; actions?: ReactNode }) {
+export async function ProjectHero({ project, locale, actions }: { project: PerformanceDetail; locale: Locale; actions?: ReactNode }) {
   const t = await getTranslations('detail');
   const l = (field: string) => localized(project, field, locale);
   const facts: [string, string][] = [

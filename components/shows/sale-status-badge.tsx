@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SaleStatus } from '@/lib/contract/project';
+import type { SaleStatus } from '@/lib/contract/performance';
 
 const tone: Record<SaleStatus, string> = {
   on_sale: 'bg-brand text-white',

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ProjectDetail } from '@/lib/contract/project';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import { formatDay, formatTime, formatYuan, weekdayIndex } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { chooseSeatHref } from '@/lib/links';
 
 /** Sessions with their ticket classes, prices and what is left; each leads to seat selection. */
-export async function SessionList({ project, locale }: { project: ProjectDetail; locale: Locale }) {
+export async function SessionList({ project, locale }: { project: PerformanceDetail; locale: Locale }) {
   const t = await getTranslations('detail');
   const weekdays = t('weekdays').split(',');
   if (project.sessions.length === 0) return <p className="text-muted">{t('noSessions')}</p>;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { listGenres, listHalls } from '@/lib/hall/project';
+import { listGenres, listHalls } from '@/lib/hall/performance';
 import { FilterRow } from './filter-row';
 
 export type ShowFilterValues = { time: 'all' | 'week' | 'month' | 'next_month'; hall?: string; genre?: string };

@@ -12,7 +12,7 @@ const within5s = { timeout: 5_000, intervals: [250, 500] };
 const publicHtml = async (path: string, language: 'zh-CN' | 'en-US') =>
   (await fetch(`${SAME_ORIGIN.origin}${path}`, { headers: { cookie: `language=${language}` } })).text();
 
-/** The page each width edits (two editors on one page at once would be told so: services/publishing/pages), and where it shows. */
+/** The page each width edits (two editors on one page at once would be told so: services/content/pages), and where it shows. */
 const PAGES = {
   desktop: { key: 'site_information', zh: '/fieldInfo', en: '/enFieldInfo' },
   phone: { key: 'visit_intro', zh: '/visit', en: '/enVisit' },

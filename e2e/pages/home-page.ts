@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { text, type Lang } from './language';
-import { cardsOf } from './project-card';
+import { cardsOf } from './performance-card';
 import { open } from './site';
 
 export class HomePage {
@@ -18,7 +18,7 @@ export class HomePage {
   }
 
   hotCards() {
-    return cardsOf(this.hot.getByTestId('project-card'));
+    return cardsOf(this.hot.getByTestId('performance-card'));
   }
 
   async hotTitles() {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { countIn } from './language';
-import { cardsOf } from './project-card';
+import { cardsOf } from './performance-card';
 import { open } from './site';
 
 export type FilterKind = 'time' | 'hall' | 'genre';
@@ -10,7 +10,7 @@ export class ShowListPage {
   readonly cards: Locator;
 
   constructor(readonly page: Page) {
-    this.cards = page.getByTestId('project-card');
+    this.cards = page.getByTestId('performance-card');
   }
 
   open(query = 'activeType=0') {

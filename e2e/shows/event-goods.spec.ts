@@ -3,7 +3,7 @@ import { LANGUAGES, text } from '../pages/language';
 import { open } from '../pages/site';
 import { callOf, newPhone, registerMember } from '../support/accounts';
 import { freeSeatIds } from '../support/orders';
-import type { ProjectDetail } from '@/lib/contract/project';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import type { EventGoodsView } from '@/lib/contract/shop';
 import { performanceCalls } from '@/lib/contract/performance-calls';
 import { cartCalls } from '@/lib/contract/order-calls';
@@ -17,7 +17,7 @@ for (const lang of LANGUAGES) {
     test('on the performance’s page and in the cart of a member who holds its tickets', async ({ page }) => {
       const api = page.context().request;
       const list = await callOf(api, performanceCalls.list, { query: { activeType: 0, pageSize: 50 } });
-      let found: { project: ProjectDetail; goods: EventGoodsView[] } | null = null;
+      let found: { project: PerformanceDetail; goods: EventGoodsView[] } | null = null;
       for (const item of list.list.filter((p) => p.saleStatus === 'on_sale')) {
         const goods = await callOf(api, performanceCalls.eventGoods, { query: { id: item.id } });
         const project = await callOf(api, performanceCalls.detail, { params: { id: item.id } });

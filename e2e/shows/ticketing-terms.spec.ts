@@ -10,7 +10,7 @@ for (const lang of LANGUAGES) {
 
     test('a performance’s page folds the hall’s ticketing description under its notes', async ({ page }) => {
       await open(page, '/showByTickets?activeType=0');
-      await page.getByTestId('project-card').first().getByRole('link').first().click();
+      await page.getByTestId('performance-card').first().getByRole('link').first().click();
       await expect(page).toHaveURL((url) => url.pathname === '/showDetails');
       const terms = page.getByTestId('ticketing-description');
       await expect(terms.locator('summary')).toHaveText(text(lang, 'detail.ticketingDescription'));

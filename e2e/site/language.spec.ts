@@ -17,7 +17,7 @@ for (const lang of LANGUAGES) {
     test('switching on a performance page keeps the page and translates it', async ({ page }) => {
       const home = new HomePage(page, lang);
       await home.open();
-      await home.hot.getByTestId('project-card').first().getByRole('link').first().click();
+      await home.hot.getByTestId('performance-card').first().getByRole('link').first().click();
       await expectStamped(page, '/showDetails');
       const detail = new ShowDetailPage(page);
       const id = detail.idInUrl();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { picturePattern } from './publishing';
 
-/** The editorial lists the public pages read (hall/routes/catalogue/content.ts), in the console's order. */
+/** The editorial lists the public pages read (hall/routes/content/content.ts), in the console's order. */
 export const CONTENT_KINDS = [
   'media',
   'video',

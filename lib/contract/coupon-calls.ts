@@ -5,7 +5,7 @@ import { id, idQuery } from './common';
 import { couponActivitiesSchema, couponClaimed } from './coupon';
 import { pageQuery, paged } from './envelope';
 import { couponView } from './order';
-import { calendarSchema } from './project';
+import { calendarSchema } from './performance';
 
 // Coupons (§4 "Coupon action", §7): the activities a visitor sees and a member claims from, the member's coupons,
 // and the upcoming calendar that §7 files under the same prefix.

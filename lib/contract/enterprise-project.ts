@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { hallSchema } from './project';
+import { hallSchema } from './performance';
 import { PROJECT_PROCESSES, PROJECT_STATUSES } from './project-steps';
 import { contractSignatureView, projectEventView, projectFileView, projectPaymentView, rentalHoldView } from './rental';
 import { laterSteps } from './rental-later';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { taxNumberProblem } from '@/lib/validation';
 import { id } from './common';
 import { pageQuery, paged, type Paged } from './envelope';
-import { ticketClassSchema } from './project';
+import { ticketClassSchema } from './performance';
 
 // Cart, settlement, orders and payment (§7 Commerce). The spec shows no payloads here; these are ours.
 

@@ -4,19 +4,19 @@ import { id, idParam, idQuery } from './common';
 import { brandSchema } from './content';
 import { paged } from './envelope';
 import {
-  calendarProjectSchema,
+  calendarPerformanceSchema,
   calendarSchema,
   dayQuery,
   genreSchema,
   hallSchema,
   monthQuery,
-  projectDetailSchema,
-  projectListItemSchema,
-  projectListQuery,
+  performanceDetailSchema,
+  performanceListItemSchema,
+  performanceListQuery,
   searchQuery,
   searchResultSchema,
   sessionSchema,
-} from './project';
+} from './performance';
 import { eventGoodsSchema } from './shop';
 
 // The public reads of performances and activities (§7 Content, under the spec's `/api/project` addresses): the
@@ -32,10 +32,10 @@ export const recommendQuery = z.object({
 export const sessionQuery = z.object({ sessionId: id });
 
 /** One session with its performance (without the performance's other sessions). */
-export const sessionDetailSchema = z.object({ performance: projectDetailSchema.omit({ sessions: true }), session: sessionSchema });
+export const sessionDetailSchema = z.object({ performance: performanceDetailSchema.omit({ sessions: true }), session: sessionSchema });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
-const performanceList = z.array(projectListItemSchema);
+const performanceList = z.array(performanceListItemSchema);
 
 export const performanceCalls = {
   list: defineCall({
@@ -43,8 +43,8 @@ export const performanceCalls = {
     path: '/api/project',
     summary: 'Performances or activities, filtered, a page',
     access: 'public',
-    query: projectListQuery,
-    answer: paged(projectListItemSchema),
+    query: performanceListQuery,
+    answer: paged(performanceListItemSchema),
   }),
   search: defineCall({
     method: 'GET',
@@ -99,7 +99,7 @@ export const performanceCalls = {
     summary: 'The sessions of one day',
     access: 'public',
     query: dayQuery,
-    answer: z.array(z.object({ day: z.number(), projects: z.array(calendarProjectSchema) })),
+    answer: z.array(z.object({ day: z.number(), projects: z.array(calendarPerformanceSchema) })),
   }),
   month: defineCall({
     method: 'GET',
@@ -131,6 +131,6 @@ export const performanceCalls = {
     summary: 'A performance or activity with its sessions',
     access: 'public',
     params: idParam,
-    answer: projectDetailSchema,
+    answer: performanceDetailSchema,
   }),
 };

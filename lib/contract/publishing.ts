@@ -7,7 +7,7 @@ import { SALE_STATUSES } from './seats';
 
 const text = (max: number) => z.string().trim().max(max, 'errors.textTooLong');
 const title = (max: number) => text(max).min(1, 'errors.titleRequired');
-/** Rich text as the editor writes it; the hall API sanitises it before storing (services/catalogue/rich-text). */
+/** Rich text as the editor writes it; the hall API sanitises it before storing (services/content/rich-text). */
 const richText = z.string().max(50_000, 'errors.textTooLong');
 const instant = z.iso.datetime({ offset: true, message: 'errors.dateTimeFormat' });
 

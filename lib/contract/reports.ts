@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from './call';
 import { idParam } from './common';
 import { pageQuery, paged } from './envelope';
-import { saleStatus } from './project';
+import { saleStatus } from './performance';
 
 /** GET /api/staff/reports/sessions: sessions by performance title, soonest first; past ones on request. */
 export const reportSessionsQuery = pageQuery.extend({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { listAllContent, NEWS_LISTS } from '@/lib/hall/content';
-import { listAllProjects } from '@/lib/hall/project';
+import { listAllProjects } from '@/lib/hall/performance';
 import { newsDetailHref, showDetailsHref } from '@/lib/links';
 import { lastmodOf, pageUrls } from './page-urls';
 import type { SitemapUrl } from './xml';

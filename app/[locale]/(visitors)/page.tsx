@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { listBanners, listContent } from '@/lib/hall/content';
-import { getUpcomingCalendar, listHotProjects } from '@/lib/hall/project';
+import { getUpcomingCalendar, listHotProjects } from '@/lib/hall/performance';
 import { pageMetadata } from '@/lib/seo';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CalendarStrip } from '@/components/home/calendar-strip';
 import { stripWeek } from '@/components/home/strip-week';
 import { HomeSearch } from '@/components/home/home-search';
 import { NewsList } from '@/components/content/news-list';
-import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contentListCalls } from '@/lib/contract/content-calls';
 
@@ -44,7 +44,7 @@ export default async function HomePage({ params }: Props) {
           <SectionHeading id="hot-heading" title={t('hot')} more={{ href: '/showByTickets?activeType=0', label: t('more') }} />
           <ProjectGrid>
             {hot.map((p, i) => (
-              <ProjectCard key={p.id} project={p} priority={i < 2} />
+              <PerformanceCard key={p.id} project={p} priority={i < 2} />
             ))}
           </ProjectGrid>
         </section>
@@ -60,7 +60,7 @@ export default async function HomePage({ params }: Props) {
           />
           <ProjectGrid>
             {activities.map((p) => (
-              <ProjectCard key={p.id} project={p} />
+              <PerformanceCard key={p.id} project={p} />
             ))}
           </ProjectGrid>
         </section>

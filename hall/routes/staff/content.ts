@@ -1,14 +1,14 @@
 // The console's content calls (lib/contract/staff-content-calls.ts, ours): the editorial lists, the home page's
-// banners, the rich-text pages and the site's settings → services/publishing/content, banners, pages, site-settings
+// banners, the rich-text pages and the site's settings → services/content/edit, banners, pages, site-settings
 import { TAGS } from '@/lib/contract/cache-tags';
 import { staffContentCalls as calls } from '@/lib/contract/staff-content-calls';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
 import { handle, type HallApp } from '../../platform/route-schema';
-import { createBanner, listStaffBanners, updateBanner } from '../../services/publishing/banners';
-import { createContent, getStaffContent, listStaffContent, updateContent } from '../../services/publishing/content';
-import { listStaffPages, updatePage } from '../../services/publishing/pages';
-import { siteSettings, updateSiteSettings } from '../../services/publishing/site-settings';
+import { createBanner, listStaffBanners, updateBanner } from '../../services/content/banners';
+import { createContent, getStaffContent, listStaffContent, updateContent } from '../../services/content/edit';
+import { listStaffPages, updatePage } from '../../services/content/pages';
+import { siteSettings, updateSiteSettings } from '../../services/content/site-settings';
 
 export async function contentEditingRoutes(app: HallApp) {
   const db = app.database.db;

@@ -1,5 +1,5 @@
 // The console's coupon calls (lib/contract/staff-coupon-calls.ts, ours): coupon activities and discount codes
-// → services/publishing/coupons
+// → services/coupons/edit
 import { TAGS } from '@/lib/contract/cache-tags';
 import { staffCouponCalls as calls } from '@/lib/contract/staff-coupon-calls';
 import { actorOf } from '../../auth';
@@ -12,7 +12,7 @@ import {
   listDiscountCodes,
   updateCouponActivity,
   updateDiscountCode,
-} from '../../services/publishing/coupons';
+} from '../../services/coupons/edit';
 
 export async function couponEditingRoutes(app: HallApp) {
   const db = app.database.db;

@@ -1,10 +1,10 @@
-// POST /api/staff/files (ours, content): a poster's bytes → services/publishing/files. GET /api/files/:name (ours,
+// POST /api/staff/files (ours, content): a poster's bytes → services/content/files. GET /api/files/:name (ours,
 // public): the stored file, cached for a year (its name is its content's hash).
 import { fileCalls as calls } from '@/lib/contract/file-calls';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
 import { handleDownload, type HallApp } from '../../platform/route-schema';
-import { readFile, storeFile } from '../../services/publishing/files';
+import { readFile, storeFile } from '../../services/content/files';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { acceptUploads, handleUpload, receivedUpload } from '../upload-body';
 

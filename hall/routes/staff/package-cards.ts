@@ -1,5 +1,5 @@
 // The console's package-card calls (lib/contract/staff-package-calls.ts, ours): the cards, what each may cover, and
-// the package and public-welfare switches → services/publishing/package-cards
+// the package and public-welfare switches → services/packages/edit
 import { TAGS } from '@/lib/contract/cache-tags';
 import { staffPackageCalls as calls } from '@/lib/contract/staff-package-calls';
 import { actorOf } from '../../auth';
@@ -12,7 +12,7 @@ import {
   readSwitches,
   updatePackageCard,
   updateSwitches,
-} from '../../services/publishing/package-cards';
+} from '../../services/packages/edit';
 
 export async function packageCardEditingRoutes(app: HallApp) {
   const db = app.database.db;

@@ -1,14 +1,14 @@
 // The console's publishing calls (lib/contract/staff-publishing-calls.ts, ours): performances, their sessions,
-// ticket classes and seats → services/publishing. Each write tells the site which of its cached pages changed.
+// ticket classes and seats → services/performances. Each write tells the site which of its cached pages changed.
 import { TAGS } from '@/lib/contract/cache-tags';
 import { staffPublishingCalls as calls } from '@/lib/contract/staff-publishing-calls';
 import { actorOf } from '../../auth';
 import { ok } from '../../http';
 import { handle, type HallApp } from '../../platform/route-schema';
-import { createPerformance, getStaffPerformance, listStaffPerformances, updatePerformance } from '../../services/publishing/performances';
-import { createSession, updateSession } from '../../services/publishing/sessions';
-import { createTicketClass, deleteTicketClass, updateTicketClass } from '../../services/publishing/ticket-classes';
-import { assignSeats, getStaffSeatMap } from '../../services/publishing/seat-assignment';
+import { createPerformance, getStaffPerformance, listStaffPerformances, updatePerformance } from '../../services/performances/edit';
+import { createSession, updateSession } from '../../services/performances/session-edit';
+import { createTicketClass, deleteTicketClass, updateTicketClass } from '../../services/performances/ticket-classes';
+import { assignSeats, getStaffSeatMap } from '../../services/performances/seat-assignment';
 
 export async function publishingRoutes(app: HallApp) {
   const db = app.database.db;

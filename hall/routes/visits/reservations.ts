@@ -1,5 +1,5 @@
 // GET /api/reservation_slot (ours), GET /api/reservation_order, /detail; POST /api/reservation_order/create, /teamCreate;
-// PUT /api/reservation_order/cancel (§7 Commerce; the visit notices are site params, routes/catalogue/content.ts) → services/visits
+// PUT /api/reservation_order/cancel (§7 Commerce; the visit notices are site params, routes/content/content.ts) → services/visits
 import { visitCalls as calls } from '@/lib/contract/visit-calls';
 import { requireMember } from '../../auth';
 import { ok } from '../../http';

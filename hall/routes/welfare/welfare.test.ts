@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/lib/contract/codes';
 import type { OrderView } from '@/lib/contract/order';
-import type { ProjectDetail } from '@/lib/contract/project';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import type { StaffWelfareRound } from '@/lib/contract/welfare-editing';
 import type { WelfareApplication, WelfareDraw, WelfareProgramme, WelfareRound } from '@/lib/contract/welfare';
 import { drawOrder } from '@/lib/contract/welfare-draw';
@@ -50,7 +50,7 @@ describe('the programme', () => {
 
   it('keeps the welfare class out of ordinary sale: not listed, not priced, not orderable', async () => {
     const [round] = await hall.db.select().from(welfareRounds).limit(1);
-    const detail = (await get<ProjectDetail>(null, `/api/project/${round.performanceId}/detail`)).body.data;
+    const detail = (await get<PerformanceDetail>(null, `/api/project/${round.performanceId}/detail`)).body.data;
     const classes = detail.sessions.flatMap((s) => s.ticketClasses);
     expect(classes.length).toBeGreaterThan(0);
     expect(classes.some((c) => c.id === round.ticketClassId)).toBe(false);

@@ -21,9 +21,9 @@ import {
   ticketClasses,
 } from '../../db/schema';
 import { HallError, notFound } from '../../errors';
-import { drawingOrder } from '../catalogue/seats';
-import { MAX_UPLOAD_BYTES } from '../publishing/files';
-import { cleanRichText } from '../publishing/rich-text';
+import { drawingOrder } from '../performances/seats';
+import { MAX_UPLOAD_BYTES } from '../content/files';
+import { cleanRichText } from '../content/rich-text';
 import { audit, type Actor } from '../staff/audit';
 import { moveProject, withStep } from './flow';
 

@@ -25,7 +25,7 @@ import {
 import { notFound } from '../../errors';
 import { openOrNull } from '../../platform/personal-data';
 import { hallDate } from '../../platform/time';
-import { couponColumns, toCouponView } from '../catalogue/coupons';
+import { couponColumns, toCouponView } from '../coupons/read';
 import { listMemberCards } from '../packages/member-cards';
 import { ordersForExport } from './personal-data-orders';
 import { listReceivers } from './receivers';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CoveredPerformance, PackageCardView, SaleState } from '@/lib/contract/package';
 import type { DbOrTx } from '../../db/client';
 import { packageCardPerformances, packageCards, performances, sessions, ticketClasses } from '../../db/schema';
-import { switchedOn } from '../catalogue/switches';
+import { switchedOn } from '../content/switches';
 import { notFound } from '../../errors';
 
 type PackageCard = typeof packageCards.$inferSelect;

@@ -6,7 +6,7 @@ import { cartItems, goods, hallSeats, halls, performances, sessions, sessionSeat
 import { HallError } from '../../errors';
 import { sessionForSale, ticketsForSale } from './lines';
 import { seatLabelColumns } from './seat-label';
-import { goodsCard } from '../catalogue/sessions';
+import { goodsCard } from '../performances/sessions';
 
 /** A cart holds nothing: seats in it stay on sale until an order holds them. It is capped to stay a cart. */
 const CART_LIMIT = 50;

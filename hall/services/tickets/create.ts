@@ -16,7 +16,7 @@ import {
 import { HallError } from '../../errors';
 import { ticketCount, ticketsForSale, type SessionForSale } from './lines';
 import { priceOf, type CouponRow } from './price';
-import { couponColumns } from '../catalogue/coupons';
+import { couponColumns } from '../coupons/read';
 import { useDiscountCode } from './discount-code';
 import { issueOrder } from '../orders/issue';
 import { spendPoints } from '../orders/ledger';

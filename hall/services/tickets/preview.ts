@@ -5,7 +5,7 @@ import { choiceOf } from '@/lib/contract/ticket-choice';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema';
 import { HallError } from '../../errors';
-import { toCouponView, ticketCoupons } from '../catalogue/coupons';
+import { toCouponView, ticketCoupons } from '../coupons/read';
 import { discountOf } from './discount-code';
 import { ticketsForSale } from './lines';
 import { couponProblem, priceOf } from './price';

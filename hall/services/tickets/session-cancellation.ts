@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds, sessionCancellations, sessions } from '../../db/schema';
 import { HallError } from '../../errors';
 import type { PaymentProvider } from '../../providers/pay/types';
-import { sessionForChange } from '../publishing/sessions';
+import { sessionForChange } from '../performances/session-edit';
 import { endLines } from '../waiting-list/staff';
 import { audit, type Actor } from '../staff/audit';
 import { heldBack } from '../work/failures';

@@ -21,7 +21,7 @@ import {
 import { notFound } from '../../errors';
 import { containing } from '../../platform/like';
 import { HALL_TZ } from '../../platform/time';
-import { sessionSaleStatus } from '../catalogue/projects';
+import { sessionSaleStatus } from '../performances/read';
 import { cancellationOf } from './session-cancellation';
 
 /** Orders that sold their tickets and kept them, whatever became of a second payment of theirs. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { WelfarePhase, WelfareProgramme, WelfareRound } from '@/lib/contract/welfare';
 import type { DbOrTx } from '../../db/client';
 import { halls, performances, sessions, siteParams, ticketClasses, welfareRounds } from '../../db/schema';
-import { SWITCH_KEYS, switchedOn } from '../catalogue/switches';
+import { SWITCH_KEYS, switchedOn } from '../content/switches';
 
 /** The programme's rules, rich text the content role edits as every other site text. */
 export const WELFARE_RULES_KEY = 'welfare.rules';

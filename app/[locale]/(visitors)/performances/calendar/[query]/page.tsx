@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/format';
-import { getMonthCalendar } from '@/lib/hall/project';
+import { getMonthCalendar } from '@/lib/hall/performance';
 import { calendarHref } from '@/lib/links';
 import { monthsApart, shiftMonth } from '@/lib/month-grid';
 import { readQuery } from '@/lib/routes';

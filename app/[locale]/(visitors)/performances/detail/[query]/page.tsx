@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { getProject, guessLike, listEventGoods, listRelatedActivities } from '@/lib/hall/project';
+import { getPerformance, guessLike, listEventGoods, listRelatedActivities } from '@/lib/hall/performance';
 import { listPerformanceCoupons } from '@/lib/hall/coupons';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
@@ -13,7 +13,7 @@ import { SessionList } from '@/components/shows/session-list';
 import { TicketingDescription } from '@/components/shows/ticketing-description';
 import { MyCouponsHere } from '@/components/shows/my-coupons-here';
 import { EventGoods } from '@/components/shop/event-goods';
-import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
@@ -28,7 +28,7 @@ const idOf = (segment: string) => Number(readQuery(segment).get('id'));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   if (!idOf(query)) return missingSelectionMetadata;
-  const project = await getProject(locale, idOf(query));
+  const project = await getPerformance(locale, idOf(query));
   if (!project) return {};
   return pageMetadata({
     title: localized(project, 'mainTitle', locale),
@@ -44,7 +44,7 @@ export default async function ShowDetailsPage({ params }: Props) {
   setRequestLocale(locale);
   const id = idOf(query);
   if (!id) return <MissingSelection back={showListHref(0)} />;
-  const project = await getProject(locale, id);
+  const project = await getPerformance(locale, id);
   if (!project) notFound();
   const t = await getTranslations('detail');
   const [related, alsoLike, coupons, goods] = await Promise.all([
@@ -141,7 +141,7 @@ export default async function ShowDetailsPage({ params }: Props) {
               <SectionHeading id="related-heading" title={t('relatedActivities')} />
               <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
                 {related.slice(0, 2).map((p) => (
-                  <ProjectCard key={p.id} project={p} />
+                  <PerformanceCard key={p.id} project={p} />
                 ))}
               </div>
             </section>
@@ -153,7 +153,7 @@ export default async function ShowDetailsPage({ params }: Props) {
           <SectionHeading id="like-heading" title={t('youMayLike')} />
           <ProjectGrid>
             {alsoLike.slice(0, 4).map((p) => (
-              <ProjectCard key={p.id} project={p} />
+              <PerformanceCard key={p.id} project={p} />
             ))}
           </ProjectGrid>
         </section>

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { listProjects } from '@/lib/hall/project';
+import { listPerformances } from '@/lib/hall/performance';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { activityReviewHref, showListHref } from '@/lib/links';
-import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
 import { ShowFilters } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -44,7 +44,7 @@ export default async function ShowListPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('showList');
   const f = filtersOf(query);
-  const result = await listProjects(locale, {
+  const result = await listPerformances(locale, {
     activeType: f.activeType,
     time: f.time,
     hallId: f.hall,
@@ -93,7 +93,7 @@ export default async function ShowListPage({ params }: Props) {
       ) : (
         <ProjectGrid>
           {result.list.map((p, i) => (
-            <ProjectCard key={p.id} project={p} priority={i < 2} />
+            <PerformanceCard key={p.id} project={p} priority={i < 2} />
           ))}
         </ProjectGrid>
       )}

@@ -6,9 +6,9 @@ import { listAllContent } from '@/lib/hall/content';
 import { extraText } from '@/lib/extra';
 import { pageMetadata } from '@/lib/seo';
 import { musicHref, showListHref } from '@/lib/links';
-import { listProjects } from '@/lib/hall/project';
+import { listPerformances } from '@/lib/hall/performance';
 import { readQuery } from '@/lib/routes';
-import { ProjectCard, ProjectGrid } from '@/components/shows/project-card';
+import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
 import { ShowFilters, type ShowFilterValues } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { PageBanner } from '@/components/content/page-banner';
@@ -49,7 +49,7 @@ export default async function MusicSeasonPage({ params }: Props) {
   const current: ShowFilterValues = { time: f.time, hall: f.hall, genre: f.genre };
   const href = (change: Partial<ShowFilterValues> & { page?: number }) => musicHref({ ...current, ...change });
   const [concerts, themes, materials, albums, yearly, friends] = await Promise.all([
-    listProjects(locale, { activeType: 2, time: f.time, hallId: f.hall, genreId: f.genre, page: f.page, pageSize: 12 }),
+    listPerformances(locale, { activeType: 2, time: f.time, hallId: f.hall, genreId: f.genre, page: f.page, pageSize: 12 }),
     listAllContent(locale, contentListCalls.musicThemes),
     listAllContent(locale, contentListCalls.musicMaterials),
     listAllContent(locale, contentListCalls.programAlbums),
@@ -84,7 +84,7 @@ export default async function MusicSeasonPage({ params }: Props) {
           ) : (
             <ProjectGrid>
               {concerts.list.map((p) => (
-                <ProjectCard key={p.id} project={p} />
+                <PerformanceCard key={p.id} project={p} />
               ))}
             </ProjectGrid>
           )}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { getSessionDetail } from '@/lib/hall/project';
+import { getSessionDetail } from '@/lib/hall/performance';
 import { getSeatMap, getSeatStatus } from '@/lib/hall/seats';
 import { getWaitingRoom } from '@/lib/hall/waiting-room';
 import { ROOM_PASS_KEY, waitingRoomHref } from '@/lib/bff/room-pages';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localized, type Locale } from '@/lib/i18n/locales';
-import { getSessionDetail } from '@/lib/hall/project';
+import { getSessionDetail } from '@/lib/hall/performance';
 import { getWaitingRoom } from '@/lib/hall/waiting-room';
 import { readQuery } from '@/lib/routes';
 import { formatDayTime } from '@/lib/format';
