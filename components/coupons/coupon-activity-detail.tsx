@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/content/page-banner';
 import { RichText } from '@/components/content/rich-text';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
+import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { CouponCollectionPage } from './coupon-collection-page';
 
 /** Enough for a detail page; the rest are one link away in the performance list filtered by the coupon. */
@@ -60,11 +60,11 @@ export async function CouponActivityDetail({ all, activity, locale }: { all: Cou
             <p className="text-muted">{t('noProjects')}</p>
           ) : (
             <>
-              <ProjectGrid>
+              <PerformanceGrid>
                 {projects.list.map((p) => (
-                  <PerformanceCard key={p.id} project={p} />
+                  <PerformanceCard key={p.id} performance={p} />
                 ))}
-              </ProjectGrid>
+              </PerformanceGrid>
               {projects.total > projects.list.length && (
                 <Link
                   href={couponUseHref(activity.projectIds, activeType)}

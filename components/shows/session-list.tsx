@@ -6,13 +6,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { chooseSeatHref } from '@/lib/links';
 
 /** Sessions with their ticket classes, prices and what is left; each leads to seat selection. */
-export async function SessionList({ project, locale }: { project: PerformanceDetail; locale: Locale }) {
+export async function SessionList({ performance, locale }: { performance: PerformanceDetail; locale: Locale }) {
   const t = await getTranslations('detail');
   const weekdays = t('weekdays').split(',');
-  if (project.sessions.length === 0) return <p className="text-muted">{t('noSessions')}</p>;
+  if (performance.sessions.length === 0) return <p className="text-muted">{t('noSessions')}</p>;
   return (
     <ul className="space-y-4">
-      {project.sessions.map((s) => (
+      {performance.sessions.map((s) => (
         <li key={s.id} className="rounded bg-white p-4 shadow-sm" data-testid="session">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-medium">
@@ -22,7 +22,7 @@ export async function SessionList({ project, locale }: { project: PerformanceDet
             </p>
             {s.saleStatus === 'on_sale' ? (
               <Link
-                href={chooseSeatHref(project.id, s.id)}
+                href={chooseSeatHref(performance.id, s.id)}
                 className="bg-brand hover:bg-brand-dark rounded px-5 py-2 text-sm text-white"
                 data-testid="session-buy"
               >

@@ -9,7 +9,7 @@ import { CalendarStrip } from '@/components/home/calendar-strip';
 import { stripWeek } from '@/components/home/strip-week';
 import { HomeSearch } from '@/components/home/home-search';
 import { NewsList } from '@/components/content/news-list';
-import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
+import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contentListCalls } from '@/lib/contract/content-calls';
 
@@ -42,11 +42,11 @@ export default async function HomePage({ params }: Props) {
         <HomeSearch />
         <section className="mt-10" aria-labelledby="hot-heading">
           <SectionHeading id="hot-heading" title={t('hot')} more={{ href: '/showByTickets?activeType=0', label: t('more') }} />
-          <ProjectGrid>
+          <PerformanceGrid>
             {hot.map((p, i) => (
-              <PerformanceCard key={p.id} project={p} priority={i < 2} />
+              <PerformanceCard key={p.id} performance={p} priority={i < 2} />
             ))}
-          </ProjectGrid>
+          </PerformanceGrid>
         </section>
         <section className="mt-14" aria-labelledby="calendar-heading">
           <SectionHeading id="calendar-heading" title={t('calendar')} />
@@ -58,11 +58,11 @@ export default async function HomePage({ params }: Props) {
             title={t('activities')}
             more={{ href: '/showByTickets?activeType=1', label: t('more') }}
           />
-          <ProjectGrid>
+          <PerformanceGrid>
             {activities.map((p) => (
-              <PerformanceCard key={p.id} project={p} />
+              <PerformanceCard key={p.id} performance={p} />
             ))}
-          </ProjectGrid>
+          </PerformanceGrid>
         </section>
         <section className="mt-14" aria-labelledby="news-heading">
           <SectionHeading id="news-heading" title={t('news')} more={{ href: '/news', label: t('more') }} />

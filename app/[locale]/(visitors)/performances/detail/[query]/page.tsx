@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localized, type Locale } from '@/lib/i18n/locales';
+import { localized, type BilingualField, type Locale } from '@/lib/i18n/locales';
+import type { PerformanceDetail } from '@/lib/contract/performance';
 import { getPerformance, guessLike, listEventGoods, listRelatedActivities } from '@/lib/hall/performance';
 import { listPerformanceCoupons } from '@/lib/hall/coupons';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata, textOf } from '@/lib/seo';
 import { showDetailsHref, showListHref } from '@/lib/links';
 import { eventJsonLd } from '@/lib/json-ld';
-import { ProjectHero } from '@/components/shows/project-hero';
+import { PerformanceHero } from '@/components/shows/performance-hero';
 import { SessionList } from '@/components/shows/session-list';
 import { TicketingDescription } from '@/components/shows/ticketing-description';
 import { MyCouponsHere } from '@/components/shows/my-coupons-here';
 import { EventGoods } from '@/components/shop/event-goods';
-import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
+import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
@@ -28,14 +29,14 @@ const idOf = (segment: string) => Number(readQuery(segment).get('id'));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   if (!idOf(query)) return missingSelectionMetadata;
-  const project = await getPerformance(locale, idOf(query));
-  if (!project) return {};
+  const performance = await getPerformance(locale, idOf(query));
+  if (!performance) return {};
   return pageMetadata({
-    title: localized(project, 'mainTitle', locale),
-    description: textOf(localized(project, 'intro', locale)),
-    path: showDetailsHref(project),
+    title: localized(performance, 'mainTitle', locale),
+    description: textOf(localized(performance, 'intro', locale)),
+    path: showDetailsHref(performance),
     locale,
-    image: project.poster,
+    image: performance.poster,
   });
 }
 
@@ -44,28 +45,28 @@ export default async function ShowDetailsPage({ params }: Props) {
   setRequestLocale(locale);
   const id = idOf(query);
   if (!id) return <MissingSelection back={showListHref(0)} />;
-  const project = await getPerformance(locale, id);
-  if (!project) notFound();
+  const performance = await getPerformance(locale, id);
+  if (!performance) notFound();
   const t = await getTranslations('detail');
   const [related, alsoLike, coupons, goods] = await Promise.all([
     listRelatedActivities(locale, id),
-    project.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
+    performance.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
     // Performance coupons only (the overlay's call filters so); a page without any, or a hiccup there, shows no button.
-    project.category === 0 ? listPerformanceCoupons(locale, id).catch(() => null) : Promise.resolve(null),
+    performance.category === 0 ? listPerformanceCoupons(locale, id).catch(() => null) : Promise.resolve(null),
     // The goods are extra: a hiccup there leaves the page without them.
     listEventGoods(locale, id).catch(() => []),
   ]);
-  const l = (field: string) => localized(project, field, locale);
+  const l = (field: BilingualField<PerformanceDetail>) => localized(performance, field, locale);
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(project, locale) }} />
-      <ProjectHero
-        project={project}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(performance, locale) }} />
+      <PerformanceHero
+        performance={performance}
         locale={locale}
         actions={
           coupons?.memberCodePromotionActivityDTOS.length ? (
             <ClientNamespaces names={['coupons']}>
-              <CouponsButton projectId={project.id} />
+              <CouponsButton projectId={performance.id} />
             </ClientNamespaces>
           ) : null
         }
@@ -76,7 +77,7 @@ export default async function ShowDetailsPage({ params }: Props) {
             <h2 id="sessions-heading" className="mb-4 font-serif text-xl font-semibold">
               {t('sessions')}
             </h2>
-            <SessionList project={project} locale={locale} />
+            <SessionList performance={performance} locale={locale} />
           </section>
           {l('discount') && (
             <section aria-labelledby="discount-heading">
@@ -92,13 +93,13 @@ export default async function ShowDetailsPage({ params }: Props) {
             </h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: l('intro') }} />
           </section>
-          {project.artists.length > 0 && (
+          {performance.artists.length > 0 && (
             <section aria-labelledby="artists-heading">
               <h2 id="artists-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('artists')}
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2">
-                {project.artists.map((a) => (
+                {performance.artists.map((a) => (
                   <li key={a.name} className="rounded bg-white p-4">
                     <span className="block font-medium">{locale === 'en-US' ? a.enName : a.name}</span>
                     <span className="text-muted text-sm">{locale === 'en-US' ? a.enRole : a.role}</span>
@@ -107,13 +108,13 @@ export default async function ShowDetailsPage({ params }: Props) {
               </ul>
             </section>
           )}
-          {project.repertoire.length > 0 && (
+          {performance.repertoire.length > 0 && (
             <section aria-labelledby="repertoire-heading">
               <h2 id="repertoire-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('repertoire')}
               </h2>
               <ol className="divide-line divide-y rounded bg-white">
-                {project.repertoire.map((r, i) => (
+                {performance.repertoire.map((r, i) => (
                   <li key={i} className="p-4">
                     <span className="text-muted">{locale === 'en-US' ? r.enComposer : r.composer}</span>
                     <span className="text-muted mx-2">·</span>
@@ -134,14 +135,14 @@ export default async function ShowDetailsPage({ params }: Props) {
         </div>
         <aside className="space-y-8" aria-label={t('relatedActivities')}>
           <ClientNamespaces names={['coupons']}>
-            <MyCouponsHere projectId={project.id} />
+            <MyCouponsHere projectId={performance.id} />
           </ClientNamespaces>
           {related.length > 0 && (
             <section>
               <SectionHeading id="related-heading" title={t('relatedActivities')} />
               <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
                 {related.slice(0, 2).map((p) => (
-                  <PerformanceCard key={p.id} project={p} />
+                  <PerformanceCard key={p.id} performance={p} />
                 ))}
               </div>
             </section>
@@ -151,11 +152,11 @@ export default async function ShowDetailsPage({ params }: Props) {
       {alsoLike.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pb-8" aria-labelledby="like-heading">
           <SectionHeading id="like-heading" title={t('youMayLike')} />
-          <ProjectGrid>
+          <PerformanceGrid>
             {alsoLike.slice(0, 4).map((p) => (
-              <PerformanceCard key={p.id} project={p} />
+              <PerformanceCard key={p.id} performance={p} />
             ))}
-          </ProjectGrid>
+          </PerformanceGrid>
         </section>
       )}
     </article>

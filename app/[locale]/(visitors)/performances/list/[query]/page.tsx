@@ -6,7 +6,7 @@ import { listPerformances } from '@/lib/hall/performance';
 import { readQuery } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { activityReviewHref, showListHref } from '@/lib/links';
-import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
+import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { ShowFilters } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -91,11 +91,11 @@ export default async function ShowListPage({ params }: Props) {
           {t('empty')}
         </p>
       ) : (
-        <ProjectGrid>
+        <PerformanceGrid>
           {result.list.map((p, i) => (
-            <PerformanceCard key={p.id} project={p} priority={i < 2} />
+            <PerformanceCard key={p.id} performance={p} priority={i < 2} />
           ))}
-        </ProjectGrid>
+        </PerformanceGrid>
       )}
       <Pagination page={f.page} pages={pages} href={(page) => href({ page })} />
     </div>

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 import { musicHref, showListHref } from '@/lib/links';
 import { listPerformances } from '@/lib/hall/performance';
 import { readQuery } from '@/lib/routes';
-import { PerformanceCard, ProjectGrid } from '@/components/shows/performance-card';
+import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { ShowFilters, type ShowFilterValues } from '@/components/shows/show-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { PageBanner } from '@/components/content/page-banner';
@@ -82,11 +82,11 @@ export default async function MusicSeasonPage({ params }: Props) {
               {ts('empty')}
             </p>
           ) : (
-            <ProjectGrid>
+            <PerformanceGrid>
               {concerts.list.map((p) => (
-                <PerformanceCard key={p.id} project={p} />
+                <PerformanceCard key={p.id} performance={p} />
               ))}
-            </ProjectGrid>
+            </PerformanceGrid>
           )}
           <Pagination page={f.page} pages={Math.max(1, Math.ceil(concerts.total / concerts.pageSize))} href={(page) => href({ page })} />
         </section>

@@ -2,32 +2,40 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PerformanceDetail } from '@/lib/contract/performance';
 import { formatDay, formatYuan } from '@/lib/format';
-import { localized, type Locale } from '@/lib/i18n/locales';
+import { localized, type BilingualField, type Locale } from '@/lib/i18n/locales';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** `actions`: more calls to action beside "Buy tickets" (the coupon overlay's button). */
-export async function ProjectHero({ project, locale, actions }: { project: PerformanceDetail; locale: Locale; actions?: ReactNode }) {
+export async function PerformanceHero({
+  performance,
+  locale,
+  actions,
+}: {
+  performance: PerformanceDetail;
+  locale: Locale;
+  actions?: ReactNode;
+}) {
   const t = await getTranslations('detail');
-  const l = (field: string) => localized(project, field, locale);
+  const l = (field: BilingualField<PerformanceDetail>) => localized(performance, field, locale);
   const facts: [string, string][] = [
     [
       t('dates'),
-      project.firstTime
-        ? project.lastTime && formatDay(project.lastTime) !== formatDay(project.firstTime)
-          ? `${formatDay(project.firstTime)} – ${formatDay(project.lastTime)}`
-          : formatDay(project.firstTime)
+      performance.firstTime
+        ? performance.lastTime && formatDay(performance.lastTime) !== formatDay(performance.firstTime)
+          ? `${formatDay(performance.firstTime)} – ${formatDay(performance.lastTime)}`
+          : formatDay(performance.firstTime)
         : '—',
     ],
-    [t('venue'), localized(project.hall, 'name', locale)],
-    [t('genre'), localized(project.genre, 'name', locale)],
-    [t('duration'), t('minutes', { minutes: project.durationMinutes })],
+    [t('venue'), localized(performance.hall, 'name', locale)],
+    [t('genre'), localized(performance.genre, 'name', locale)],
+    [t('duration'), t('minutes', { minutes: performance.durationMinutes })],
     [
       t('price'),
-      project.minPriceFen === null
+      performance.minPriceFen === null
         ? '—'
-        : project.maxPriceFen === 0
+        : performance.maxPriceFen === 0
           ? t('free')
-          : `${formatYuan(project.minPriceFen)} – ${formatYuan(project.maxPriceFen ?? project.minPriceFen)}`,
+          : `${formatYuan(performance.minPriceFen)} – ${formatYuan(performance.maxPriceFen ?? performance.minPriceFen)}`,
     ],
     [t('organizer'), l('organizer')],
     [t('host'), l('host')],
@@ -37,7 +45,7 @@ export async function ProjectHero({ project, locale, actions }: { project: Perfo
     <div className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[280px_1fr] lg:gap-10 lg:py-12">
         <img
-          src={project.poster}
+          src={performance.poster}
           alt=""
           width={600}
           height={800}
@@ -51,11 +59,11 @@ export async function ProjectHero({ project, locale, actions }: { project: Perfo
           </h1>
           {l('subtitle') && <p className="mt-2 text-white/80">{l('subtitle')}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <SaleStatusBadge status={project.saleStatus} />
-            <span className={`rounded px-2 py-0.5 text-xs ${project.category === 0 ? 'bg-perf' : 'bg-activity'}`}>
-              {t(project.category === 0 ? 'performance' : 'activity')}
+            <SaleStatusBadge status={performance.saleStatus} />
+            <span className={`rounded px-2 py-0.5 text-xs ${performance.category === 0 ? 'bg-perf' : 'bg-activity'}`}>
+              {t(performance.category === 0 ? 'performance' : 'activity')}
             </span>
-            {project.realName && <span className="rounded border border-white/40 px-2 py-0.5 text-xs">{t('realName')}</span>}
+            {performance.realName && <span className="rounded border border-white/40 px-2 py-0.5 text-xs">{t('realName')}</span>}
           </div>
           <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
             {facts
@@ -73,14 +81,14 @@ export async function ProjectHero({ project, locale, actions }: { project: Perfo
               className="bg-brand hover:bg-brand-dark inline-flex min-h-12 items-center rounded px-8 font-medium"
               data-testid="detail-buy"
             >
-              {project.saleStatus === 'on_sale'
+              {performance.saleStatus === 'on_sale'
                 ? t('buy')
                 : t(
-                    project.saleStatus === 'coming_soon'
+                    performance.saleStatus === 'coming_soon'
                       ? 'comingSoon'
-                      : project.saleStatus === 'sold_out'
+                      : performance.saleStatus === 'sold_out'
                         ? 'soldOut'
-                        : project.saleStatus,
+                        : performance.saleStatus,
                   )}
             </a>
             {actions}
