@@ -1,6 +1,7 @@
 'use client';
 
 import { useSWRConfig } from 'swr';
+import { readKey } from '@/lib/contract/address';
 import type { CallAnswer, CallInput } from '@/lib/contract/call';
 import type { RefundQueuePage } from '@/lib/contract/staff';
 import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
@@ -28,9 +29,9 @@ export function useRefundList<C extends RefundListCall>(
   return { data, error };
 }
 
-/** The reads every refund list keys its cache by (useCall's key: method and address). */
-const REFUND_READS = new Set(
-  [staffRefundCalls.owed, staffRefundCalls.unmatched, staffRefundCalls.recent].map((c) => `${c.method} ${c.path}`),
+/** The reads every refund list keys its cache by (the first part of `readKey`: method and address, whatever the input). */
+const REFUND_READS = new Set<string>(
+  [staffRefundCalls.owed, staffRefundCalls.unmatched, staffRefundCalls.recent].map((c) => readKey(c, null)[0]),
 );
 
 /** After a refund or a settling: every refund list is read again (an item leaves one list and joins the latest). */
