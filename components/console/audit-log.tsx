@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@/lib/contract/staff';
 import { staffAccountCalls } from '@/lib/contract/staff-account-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { ListStatus } from './form-kit/list-status';
 

@@ -11,7 +11,7 @@ import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { itemLabel, subjectTitle } from '@/components/orders/order-lines';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, submitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 
 type Enrolment = Extract<SiteStaffLoginResult, { step: 'enrol' }>;
 

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { maskPhone } from '@/lib/format';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
-import { AccountState, Panel } from '@/components/ui/account-state';
+import { AccountState } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/form-field';
 
 /** /myCompany and /companyInformation: the company's details with the way to edit them. */

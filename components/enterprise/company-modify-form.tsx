@@ -11,7 +11,8 @@ import { useFormFields, validate } from '@/lib/client/form-errors';
 import { useEnterprise } from '@/lib/hooks/use-enterprise';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { AccountState, Panel } from '@/components/ui/account-state';
+import { AccountState } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { CompanyFields, companyPayload, type CompanyValues } from './company-fields';
 
 const valuesOf = (d: EnterpriseDetail): CompanyValues => ({

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import { useEnterpriseProjects } from '@/lib/hooks/use-enterprise-projects';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { ProjectStatusBadge } from './project-status-badge';
 

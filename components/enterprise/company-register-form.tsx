@@ -16,7 +16,7 @@ import { useErrorText, useFormFields, validate, type FieldErrors } from '@/lib/c
 import { PASSWORD_MAX } from '@/lib/validation';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { CodeField } from '@/components/account/fields';
 import { useSlideGate } from '@/components/account/use-slide-gate';
 import { CompanyFields, EMPTY_COMPANY, companyPayload } from './company-fields';

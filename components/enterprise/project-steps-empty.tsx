@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/form-field';
 
 /** No project yet: a consultation starts one (on /siteConsultation), or a talk to Venue Operations (/api/contact_us). */

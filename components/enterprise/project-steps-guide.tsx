@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { StepGuideFacts } from './step-guide-facts';
 
 /**

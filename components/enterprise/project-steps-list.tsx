@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { EnterpriseProject } from '@/lib/contract/enterprise-project';
 import { formatDay } from '@/lib/format';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /** "My projects": each project with its hall, current step and status; choosing one keeps the page's step. */

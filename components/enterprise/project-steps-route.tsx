@@ -5,7 +5,7 @@ import type { ProjectProcess } from '@/lib/contract/project-steps';
 import { getRichText } from '@/lib/hall/content';
 import { listGenres, listHalls } from '@/lib/hall/performance';
 import { RichText } from '@/components/content/rich-text';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { EnterpriseShell, enterpriseMetadata } from './enterprise-shell';
 import { ProjectSteps } from './project-steps';
 import { ProjectStepsGuide } from './project-steps-guide';

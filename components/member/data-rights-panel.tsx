@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/form-field';
 import { CloseAccountDialog } from './close-account-dialog';
 import { callHref } from '@/lib/contract/call';

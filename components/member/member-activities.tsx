@@ -9,7 +9,7 @@ import { accountSwr } from '@/lib/hooks/account-swr';
 import { useCall } from '@/lib/hooks/use-call';
 import type { Locale } from '@/lib/i18n/locales';
 import { showListHref } from '@/lib/links';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { orderDetailHref } from '@/components/orders/order-paths';
 
 const WHEN = ['coming', 'past'] as const;

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useMember } from '@/lib/hooks/use-member';
 import { toNextLevelFen } from '@/lib/contract/vip';
 import { formatDay, formatYuanGrouped, maskPhone } from '@/lib/format';
-import { AccountState, Panel } from '@/components/ui/account-state';
+import { AccountState } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PerfectInfoForm } from './perfect-info-form';
 
 /** /userCenter: the membership card, the 'complete your information' form while it is due, the profile. */

@@ -10,7 +10,7 @@ import { useErrorText, useFormFields, validate } from '@/lib/client/form-errors'
 import { PASSWORD_MAX } from '@/lib/validation';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 
 const EMPTY = { oldPassword: '', password: '', password1: '' };
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useFailureText } from '@/lib/client/failure-text';
 import { primaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PersonalInfoForm } from './personal-info-form';
 
 /** The member centre's 'complete your information' panel, until the member has given it. */

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMember } from '@/lib/hooks/use-member';
 import { maskPhone } from '@/lib/format';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/form-field';
 
 /** The bound mobile number and the way to the 3-step change (/alertPhone). */

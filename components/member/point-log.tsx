@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PointLog } from '@/lib/contract/member';
 import { formatDay } from '@/lib/format';
 import { POINT_LOG_PAGE_SIZE, usePointLog } from '@/lib/hooks/use-point-log';
-import { AccountState, Panel } from '@/components/ui/account-state';
+import { AccountState } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 
 const points = (n: number) => n.toLocaleString('en-US');

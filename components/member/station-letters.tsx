@@ -13,7 +13,8 @@ import { formatDayTime } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { LETTERS_PAGE_SIZE, useStationLetters, type LetterBase } from '@/lib/hooks/use-station-letters';
 import { useUnreadLetters } from '@/lib/hooks/use-unread-letters';
-import { AccountState, Panel } from '@/components/ui/account-state';
+import { AccountState } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { BffError } from '@/lib/client/bff';
 import { Code } from '@/lib/contract/codes';
@@ -45,20 +44,5 @@ export function AccountState({ area, error, retry }: { area: 'member' | 'enterpr
         </button>
       )}
     </div>
-  );
-}
-
-/** A white card with a heading: the sections of the member and enterprise pages. */
-export function Panel({ title, action, children, testId }: { title?: string; action?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className="border-line rounded-lg border bg-white p-4 sm:p-6" data-testid={testId}>
-      {(title || action) && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          {title && <h2 className="font-serif text-xl font-semibold">{title}</h2>}
-          {action}
-        </div>
-      )}
-      {children}
-    </section>
   );
 }

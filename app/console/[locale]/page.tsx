@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { currentStaff } from '@/lib/console/current-staff';
 import { areasOf, ConsoleShell } from '@/components/console/console-shell';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 
 type Props = { params: Promise<{ locale: string }> };
 

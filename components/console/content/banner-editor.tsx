@@ -8,7 +8,7 @@ import { staffCall } from '@/lib/client/staff-bff';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PosterField } from '../publishing/poster-field';
 import { SaveBar } from '../form-kit/save-bar';
 import { useSave } from '../form-kit/use-save';

@@ -13,7 +13,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PosterField } from '../publishing/poster-field';
 import { RichTextField } from '../publishing/rich-text-field';
 import { SaveBar } from '../form-kit/save-bar';

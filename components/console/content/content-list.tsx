@@ -8,7 +8,7 @@ import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { formatDay } from '@/lib/format';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { SelectField, primaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { ListSearch, useListSearch } from '../form-kit/list-search';
 import { ListStatus } from '../form-kit/list-status';

@@ -6,7 +6,7 @@ import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 
 /** The plain text of a page's start, for the list. */
 const preview = (html: string) =>

@@ -10,7 +10,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { useSave } from '../form-kit/use-save';
 import { SaveBar } from '../form-kit/save-bar';
 

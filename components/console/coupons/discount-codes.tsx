@@ -11,7 +11,7 @@ import { staffCall } from '@/lib/client/staff-bff';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { TextField, secondaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { SaveBar } from '../form-kit/save-bar';
 import { useSave } from '../form-kit/use-save';
 import { CancelButton } from '../form-kit/cancel-button';

@@ -12,7 +12,7 @@ import { useStaffCall } from '@/lib/hooks/use-call';
 import { formatDay, formatDayTime, formatTime } from '@/lib/format';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { QrCamera } from './qr-camera';
 import { TypedCode } from '../form-kit/typed-code';
 

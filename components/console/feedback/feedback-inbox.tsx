@@ -9,7 +9,7 @@ import { staffCall } from '@/lib/client/staff-bff';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useErrorText } from '@/lib/client/form-errors';
 import { TextAreaField } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { useSave } from '../form-kit/use-save';
 import { ListStatus } from '../form-kit/list-status';

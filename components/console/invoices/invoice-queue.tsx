@@ -13,7 +13,7 @@ import { toast } from '@/lib/client/toast';
 import { useAction } from '@/lib/client/use-action';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { acceptOf, useFileRefusalText } from '@/components/ui/file-picker';
 import { FilterChoice } from '../filter-choice';

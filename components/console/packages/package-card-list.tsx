@@ -8,7 +8,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { secondaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PackageCardForm } from './package-card-form';
 import { ListStatus } from '../form-kit/list-status';
 

@@ -6,7 +6,7 @@ import { staffCall } from '@/lib/client/staff-bff';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { useAction } from '@/lib/client/use-action';
 
 const SWITCHES = ['packageOpen', 'welfareOpen'] as const;

@@ -12,7 +12,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { PosterField } from './poster-field';
 import { RichTextField } from './rich-text-field';
 import { RowsField } from './rows-field';

@@ -7,7 +7,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/format';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { primaryButton } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { ListSearch, useListSearch } from '../form-kit/list-search';
 import { ListStatus } from '../form-kit/list-status';

@@ -8,7 +8,7 @@ import { formatDayTime } from '@/lib/format';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { SessionForm } from './session-form';
 import { TicketClasses } from './ticket-classes';
 import { SeatAssignment } from './seat-assignment';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { StaffPerformance } from '@/lib/contract/publishing';
 import { formatDayTime } from '@/lib/format';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { SessionForm } from './session-form';
 
 /** A performance's sessions, each opening its own page (classes, prices, seats), and a form for one more. */

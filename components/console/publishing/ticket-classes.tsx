@@ -11,7 +11,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, type TextKey } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage, type Notice } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { SaveBar } from '../form-kit/save-bar';
 import { useSave } from '../form-kit/use-save';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useAction } from '@/lib/client/use-action';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { QueueFilters, QueueSummary, type QueueFilterValues } from './queue-filters';

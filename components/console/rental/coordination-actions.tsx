@@ -6,7 +6,7 @@ import type { RentalProjectView } from '@/lib/contract/rental';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
 import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ProjectAdjustments } from '@/components/enterprise/project-adjustments';

@@ -23,7 +23,7 @@ import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput } from '@/lib/console/yuan-input';
 import { formatYuanGrouped } from '@/lib/format';
 import { NoteForm } from '../note-form';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { SelectField, TextAreaField, TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { FilePicker, type PickedUpload } from '@/components/ui/file-picker';

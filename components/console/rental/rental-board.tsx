@@ -7,7 +7,7 @@ import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import { formatDayTime } from '@/lib/format';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { whoseMove } from './whose-move';
 import { ListStatus } from '../form-kit/list-status';

@@ -9,7 +9,7 @@ import { formatYuanGrouped } from '@/lib/format';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { FormMessage } from '@/components/ui/form-message';
 import { useFormLines } from '@/components/enterprise/project-steps-fields';
 import { ProjectFiles, ProjectHolds } from '@/components/enterprise/project-files';

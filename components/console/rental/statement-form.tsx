@@ -10,7 +10,7 @@ import { staffCall } from '@/lib/client/staff-bff';
 import { useErrorText, type FieldErrors } from '@/lib/client/form-errors';
 import { useRows } from '@/lib/client/use-rows';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { TextField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ProjectStatement } from '@/components/enterprise/project-statement';

@@ -8,7 +8,7 @@ import { callHref } from '@/lib/contract/call';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
 import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { TextAreaField, primaryButton, secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { TicketingSales, TicketingSummary } from '@/components/enterprise/ticketing-view';

@@ -7,7 +7,7 @@ import { reportCalls } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { useStaffCall } from '@/lib/hooks/use-call';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { ListSearch, useListSearch } from '../form-kit/list-search';
 import { ListStatus } from '../form-kit/list-status';

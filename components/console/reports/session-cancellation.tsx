@@ -10,7 +10,7 @@ import { useFailureText } from '@/lib/client/failure-text';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**

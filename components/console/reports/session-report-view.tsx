@@ -10,7 +10,7 @@ import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { DailySalesChart } from './daily-sales-chart';
 import { SessionCancellation } from './session-cancellation';
 import { SessionWaitingList } from './session-waiting-list';

@@ -11,7 +11,7 @@ import { useAction } from '@/lib/client/use-action';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const cell = 'px-3 py-2 text-right tabular-nums';

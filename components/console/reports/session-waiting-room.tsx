@@ -9,7 +9,7 @@ import { useStaffCall } from '@/lib/hooks/use-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { useSave } from '../form-kit/use-save';
 
 /** Read again while the panel is open: at an on-sale the box office watches the line move. */

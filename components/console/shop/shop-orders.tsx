@@ -7,7 +7,7 @@ import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { ShipForm } from './ship-form';
 import { VoucherCounter } from './voucher-counter';

@@ -9,7 +9,7 @@ import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
 import { staffCall } from '@/lib/client/staff-bff';
 import { useAction } from '@/lib/client/use-action';
 import { FormMessage } from '@/components/ui/form-message';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { QrCamera } from '../door/qr-camera';
 import { TypedCode } from '../form-kit/typed-code';
 

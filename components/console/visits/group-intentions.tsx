@@ -6,7 +6,7 @@ import type { StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { formatDayTime } from '@/lib/format';
 import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
 import { useStaffCall } from '@/lib/hooks/use-call';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { GroupDecisionForm } from './group-decision-form';
 import { ListStatus } from '../form-kit/list-status';

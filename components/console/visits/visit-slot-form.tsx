@@ -8,7 +8,7 @@ import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
 import { staffCall } from '@/lib/client/staff-bff';
 import { useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';
-import { Panel } from '@/components/ui/account-state';
+import { Panel } from '@/components/ui/panel';
 import { useSave } from '../form-kit/use-save';
 import { SaveBar } from '../form-kit/save-bar';
 
