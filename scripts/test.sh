@@ -131,7 +131,9 @@ if wants e2e; then
 
   section "End-to-end (playwright)"
   if [ -d e2e ] && [ -n "$(find e2e -name '*.spec.ts' -not -path '*/node_modules/*' -print -quit)" ]; then
-    npx playwright test
+    # CI=1: servers of this run only. A hall API left on the port by another run (a stopped run, a run in another
+    # checkout) would otherwise be reused, with its own data and its own code, and the journeys would fail for it.
+    CI=1 npx playwright test
   else
     echo "NOTICE: no e2e/**/*.spec.ts yet: Playwright skipped"
   fi
