@@ -3,6 +3,7 @@
 // (§3's session-state flags). Shared by the hall API and the console's forms, so a form refuses what the hall API would.
 import { z } from 'zod';
 import { id } from './common';
+import { packageCardSchema } from './package';
 import { picturePattern } from './publishing';
 
 const text = (max: number) => z.string().trim().max(max, 'errors.textTooLong');
@@ -43,28 +44,31 @@ export const packageCardPayload = z
 export type PackageCardPayload = z.infer<typeof packageCardPayload>;
 
 /** A card as the console reads it back: the payload's fields as stored, what was sold and how many members hold one. */
-export const staffPackageCard = z.object({
-  id: z.number(),
-  name: z.string(),
-  enName: z.string(),
-  summary: z.string(),
-  enSummary: z.string(),
-  terms: z.string(),
-  enTerms: z.string(),
-  image: z.string(),
-  priceFen: z.number(),
-  credits: z.number(),
-  perPerformance: z.number(),
-  stock: z.number(),
-  sold: z.number(),
-  limitPerMember: z.number(),
-  saleFrom: z.string(),
-  saleTo: z.string(),
-  validUntil: z.string(),
-  visible: z.boolean(),
-  performances: z.array(z.object({ performanceId: z.number(), maxPriceFen: z.number() })),
-  membersCards: z.number(),
-});
+export const staffPackageCard = packageCardSchema
+  .pick({
+    id: true,
+    name: true,
+    enName: true,
+    summary: true,
+    enSummary: true,
+    terms: true,
+    enTerms: true,
+    image: true,
+    priceFen: true,
+    credits: true,
+    perPerformance: true,
+    limitPerMember: true,
+    saleFrom: true,
+    saleTo: true,
+    validUntil: true,
+  })
+  .extend({
+    stock: z.number(),
+    sold: z.number(),
+    visible: z.boolean(),
+    performances: z.array(z.object({ performanceId: z.number(), maxPriceFen: z.number() })),
+    membersCards: z.number(),
+  });
 export type StaffPackageCard = z.infer<typeof staffPackageCard>;
 
 /** A performance the editor may let a card cover, with its (non point-only) class prices, dearest first. */

@@ -2,6 +2,7 @@
 // Shared by the hall API, the BFF and the console's forms, so a form refuses what the hall API would.
 import { z } from 'zod';
 import { id } from './common';
+import { ticketClassSchema } from './performance';
 import { pageQuery } from './envelope';
 import { SALE_STATUSES } from './seats';
 
@@ -136,14 +137,8 @@ export const staffPerformanceListItem = z.object({
 });
 export type StaffPerformanceListItem = z.infer<typeof staffPerformanceListItem>;
 
-export const staffTicketClass = z.object({
-  id: z.number(),
-  name: z.string(),
-  enName: z.string(),
-  priceFen: z.number(),
-  color: z.string(),
-  pointOnly: z.boolean(),
-  pointPrice: z.number().nullable(),
+/** A class as the console edits it: the public one's fields, with its limits and how far it has sold. */
+export const staffTicketClass = ticketClassSchema.omit({ available: true }).extend({
   limitPerMember: z.number().nullable(),
   stock: z.number().nullable(),
   sold: z.number(),

@@ -1,7 +1,7 @@
 // The console's box-office and administrator calls answer exactly what their contract says: each answer read with
 // the call's own schema comes back unchanged (no field the schema would drop, none it lacks), so the console's test
 // build, which parses every answer, reads what the hall sends.
-import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
+import type { CallDescription, CallInput } from '@/lib/contract/call';
 import { doorCalls } from '@/lib/contract/door';
 import { reportCalls } from '@/lib/contract/reports';
 import { staffAccountCalls as accounts } from '@/lib/contract/staff-account-calls';
@@ -13,8 +13,9 @@ import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
 import { staffVisitCalls as visits } from '@/lib/contract/staff-visit-calls';
 import { staffWelfareCalls } from '@/lib/contract/staff-welfare-calls';
 import { staffWorkCalls } from '@/lib/contract/staff-work';
+import { exactAsStaff } from '../../test/exact-answers';
 import { startHall, type Hall } from '../../test/harness';
-import { freshUsername, newStaff, STAFF_PASSWORD, staffCall, type TestStaff } from '../../test/staff';
+import { freshUsername, newStaff, STAFF_PASSWORD, type TestStaff } from '../../test/staff';
 import { hallDayFromNow } from '../../test/visits';
 
 let hall: Hall;
@@ -25,19 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => hall?.close());
 
-/** Makes the call as the administrator; its answer must succeed and read back unchanged through the call's schema. */
-async function exact<C extends CallDescription>(call: C, input: CallInput<C>) {
-  const { params, query, body } = input as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    body?: object;
-  };
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await staffCall(hall.app, call.method, `${callPath(call, params)}${search}`, { token: admin.token, body });
-  expect(res.body.code).toBe(20000);
-  expect(call.answer.parse(res.body.data)).toEqual(res.body.data);
-  return res.body.data as CallAnswer<C>;
-}
+/** Makes the call as the administrator; its answer must read back unchanged through the call's schema. */
+const exact = <C extends CallDescription>(call: C, input: CallInput<C>) => exactAsStaff(hall.app, admin.token, call, input);
 
 it('accounts and the audit log: the list, a new account, a change, the entries they left', async () => {
   const created = await exact(accounts.create, {

@@ -1,17 +1,18 @@
 // The console's content, publishing, package-card and coupon calls answer exactly what their contract says: each
 // answer read with the call's own schema comes back unchanged (no field the schema would drop, none it lacks), so the
 // console's test build, which parses every answer, reads what the hall sends.
-import { callPath, type CallAnswer, type CallDescription, type CallInput } from '@/lib/contract/call';
+import type { CallDescription, CallInput } from '@/lib/contract/call';
 import { staffContentCalls as content } from '@/lib/contract/staff-content-calls';
 import { staffCouponCalls as coupons } from '@/lib/contract/staff-coupon-calls';
 import { staffPackageCalls as packages } from '@/lib/contract/staff-package-calls';
 import { staffPublishingCalls as publishing } from '@/lib/contract/staff-publishing-calls';
 import { bannerInput, contentInput } from '../../test/content';
 import { couponActivityInput, discountCodeInput } from '../../test/coupons';
+import { exactAsStaff } from '../../test/exact-answers';
 import { startHall, type Hall } from '../../test/harness';
 import { packageCardInput } from '../../test/packages';
 import { classInput, firstArea, performanceInput, sessionInput } from '../../test/publishing';
-import { newStaff, staffCall, type TestStaff } from '../../test/staff';
+import { newStaff, type TestStaff } from '../../test/staff';
 
 let hall: Hall;
 let editor: TestStaff;
@@ -21,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => hall?.close());
 
-/** Makes the call as the content editor; its answer must succeed and read back unchanged through the call's schema. */
-async function exact<C extends CallDescription>(call: C, input: CallInput<C>) {
-  const { params, query, body } = input as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    body?: object;
-  };
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await staffCall(hall.app, call.method, `${callPath(call, params)}${search}`, { token: editor.token, body });
-  expect(res.body.code).toBe(20000);
-  expect(call.answer.parse(res.body.data)).toEqual(res.body.data);
-  return res.body.data as CallAnswer<C>;
-}
+/** Makes the call as the content editor; its answer must read back unchanged through the call's schema. */
+const exact = <C extends CallDescription>(call: C, input: CallInput<C>) => exactAsStaff(hall.app, editor.token, call, input);
 
 it('content: the lists, an item, banners, pages and the site settings', async () => {
   const item = await exact(content.create, { body: contentInput() });

@@ -2,12 +2,11 @@
 // with the call's own schema comes back unchanged (no field the schema would drop, none it lacks), so the console's
 // and the site's test builds, which parse every answer, read what the hall sends; the files come back as bytes.
 import { enterpriseAccountCalls } from '@/lib/contract/account-calls';
-import type { z } from 'zod';
-import { callHref, callPath, type CallDescription, type CallInput, type UploadDescription } from '@/lib/contract/call';
+import { callHref, type CallDescription, type CallInput, type UploadDescription } from '@/lib/contract/call';
 import { renterCalls } from '@/lib/contract/rental-calls';
 import { staffRentalCalls as rental } from '@/lib/contract/staff-rental-calls';
-import { startHall, type Answer, type Hall } from '../../test/harness';
-import { call } from '../../test/members';
+import { exactAnswer, exactAsAccount, exactAsStaff } from '../../test/exact-answers';
+import { startHall, type Hall } from '../../test/harness';
 import {
   eventDates,
   hallIdOf,
@@ -21,7 +20,7 @@ import {
   submittedConsultation,
   type Renter,
 } from '../../test/rental';
-import { newStaff, staffCall, type TestStaff } from '../../test/staff';
+import { newStaff, type TestStaff } from '../../test/staff';
 
 let hall: Hall;
 let staff: TestStaff;
@@ -33,33 +32,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => hall?.close());
 
-type Parts = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: object };
-const search = (query: Parts['query']) => (query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '');
-
-/** The answer must succeed and read back unchanged through the call's schema. */
-function same<C extends Pick<CallDescription, 'answer'>>(c: C, res: Answer) {
-  expect([res.body.code, res.body.subMsg]).toEqual([20000, null]);
-  expect(c.answer.parse(res.body.data)).toEqual(res.body.data);
-  return res.body.data as z.output<C['answer']>;
-}
-
 /** A rental staff member's call. */
-const asStaff = async <C extends CallDescription>(c: C, input: CallInput<C>) => {
-  const { params, query, body } = input as Parts;
-  return same(c, await staffCall(hall.app, c.method, `${callPath(c, params)}${search(query)}`, { token: staff.token, body }));
-};
+const asStaff = <C extends CallDescription>(c: C, input: CallInput<C>) => exactAsStaff(hall.app, staff.token, c, input);
 
 /** The renter's call. */
-const asRenter = async <C extends CallDescription>(r: Renter, c: C, input: CallInput<C>) => {
-  const { params, query, body } = input as Parts;
-  return same(c, await call(hall.app, c.method, `${callPath(c, params)}${search(query)}`, { token: r.token, body }));
-};
+const asRenter = <C extends CallDescription>(r: Renter, c: C, input: CallInput<C>) => exactAsAccount(hall.app, r.token, c, input);
 
 /** A file sent as the body, the way the site's picker sends it (with its key when given). */
 async function upload<U extends UploadDescription>(u: U, url: string, file: { type: string; body: Buffer }, who: Record<string, string>) {
   const headers = { ...who, 'content-type': file.type, 'x-forwarded-for': '10.9.8.7' };
   const res = await hall.app.inject({ method: 'POST', url, payload: file.body, headers });
-  return same(u, { status: res.statusCode, body: res.json(), headers: res.headers });
+  return exactAnswer(u, { status: res.statusCode, body: res.json(), headers: res.headers });
 }
 
 /** A download: the bytes, not an envelope. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { halls, performances, sessions } from '../../db/schema/index';
 import type { Calendar, CalendarPerformance } from '@/lib/contract/performance';
 import { addDays, HALL_TZ, startOfDay } from '../../platform/time';
+import { titleColumns } from './read';
 
 /** How far ahead the calendar overlay reaches from today (§3 allDay). */
 export const CALENDAR_DAYS = 60;
@@ -12,16 +13,7 @@ export const CALENDAR_DAYS = 60;
 export async function calendarBetween(db: DbOrTx, from: Date, to: Date): Promise<Calendar['pcMonthProjectDTOS']> {
   const rows = await db
     .select({
-      id: performances.id,
-      category: performances.category,
-      monthQuarter: performances.monthQuarter,
-      series: performances.series,
-      mainTitle: performances.mainTitle,
-      subtitle: performances.subtitle,
-      enMonthQuarter: performances.enMonthQuarter,
-      enSeries: performances.enSeries,
-      enMainTitle: performances.enMainTitle,
-      enSubtitle: performances.enSubtitle,
+      ...titleColumns,
       startTime: sessions.startTime,
       venueName: halls.name,
       enVenueName: halls.enName,

@@ -28,7 +28,8 @@ const sellingOfPerformance = sql<number>`(select count(*) from sessions s
 const liveOfPerformance = sql<number>`(select count(*) from sessions s
   where s.performance_id = ${performances.id} and s.start_time > now() and s.sale_state <> 'cancelled')::int`;
 
-const listColumns = {
+/** A performance's titles in both languages (the contract's search item): what every list and the calendar show. */
+export const titleColumns = {
   id: performances.id,
   category: performances.category,
   monthQuarter: performances.monthQuarter,
@@ -39,6 +40,10 @@ const listColumns = {
   enSeries: performances.enSeries,
   enMainTitle: performances.enMainTitle,
   enSubtitle: performances.enSubtitle,
+};
+
+const listColumns = {
+  ...titleColumns,
   poster: performances.poster,
   saleStartAt: performances.saleStartAt,
   isHot: performances.isHot,
