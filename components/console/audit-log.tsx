@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatStamp } from '@/lib/format';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/contract/staff';
 import { staffAccountCalls } from '@/lib/contract/staff-account-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { SelectField, TextField, primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatStamp, formatYuan } from '@/lib/format';
 import { staffOrderCalls } from '@/lib/contract/staff-order-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { itemLabel, subjectTitle } from '@/components/orders/order-lines';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { staffCreatePayload, staffUpdatePayload, type StaffRole, type StaffView } from '@/lib/contract/staff';
 import { staffAccountCalls } from '@/lib/contract/staff-account-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { TextField, secondaryButton } from '@/components/ui/form-field';

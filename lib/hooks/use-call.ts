@@ -3,7 +3,6 @@ import { readKey } from '@/lib/contract/address';
 import type { CallAnswer, CallDescription, CallInput } from '@/lib/contract/call';
 import { sendCall, type Transport } from '@/lib/client/call';
 import { bff } from '@/lib/client/bff';
-import { staffBff } from '@/lib/client/staff-bff';
 
 /**
  * A call's read through SWR, keyed by its address and input (two inputs, two entries of the cache); no read while
@@ -22,7 +21,3 @@ export function useCall<C extends CallDescription>(
     config,
   );
 }
-
-/** A call's read in the staff console, through its transport (an ended staff session goes to the console's sign-in). */
-export const useStaffCall = <C extends CallDescription>(call: C, input: CallInput<C> | null, config?: SWRConfiguration<CallAnswer<C>>) =>
-  useCall(call, input, config, staffBff);

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { bannerPayload, type BannerPayload, type StaffBanner } from '@/lib/contract/content-editing';
 import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';

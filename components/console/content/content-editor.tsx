@@ -8,7 +8,7 @@ import { contentPayload, type ContentKind, type ContentPayload, type StaffConten
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, secondaryButton } from '@/components/ui/form-field';

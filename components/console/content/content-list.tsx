@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { CONTENT_KINDS, type ContentKind } from '@/lib/contract/content-editing';
 import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { formatDay } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { SelectField, primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { pagePayload, type PagePayload, type RichPage, type StaffPage } from '@/lib/contract/content-editing';
 import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { secondaryButton } from '@/components/ui/form-field';

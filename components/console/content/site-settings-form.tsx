@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { siteSettingsPayload, type SiteSettings } from '@/lib/contract/site-settings';
 import { staffContentCalls } from '@/lib/contract/staff-content-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { TextField } from '@/components/ui/form-field';

@@ -8,7 +8,7 @@ import { doorCalls, type DoorScanResult, type DoorSession } from '@/lib/contract
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { call } from '@/lib/client/bff';
 import { checkedAnswer } from '@/lib/client/call';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { formatDay, formatDayTime, formatTime } from '@/lib/format';
 import { useSeatLabel } from '@/lib/hooks/use-seat-label';
 import { SelectField, TextField } from '@/components/ui/form-field';

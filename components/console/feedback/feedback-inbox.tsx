@@ -6,7 +6,7 @@ import { feedbackAnswerPayload, type StaffFeedback } from '@/lib/contract/feedba
 import { formatDayTime } from '@/lib/format';
 import { staffFeedbackCalls } from '@/lib/contract/staff-feedback-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useErrorText } from '@/lib/client/form-errors';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';

@@ -6,7 +6,7 @@ import { invoiceNumber, type StaffInvoiceView } from '@/lib/contract/invoices';
 import { FILE_RULES } from '@/lib/contract/uploads';
 import { formatDayTime, formatYuan } from '@/lib/format';
 import { staffInvoiceCalls } from '@/lib/contract/staff-invoice-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { fileRefusal, newUploadKey, uploadStaffCall } from '@/lib/client/upload';
 import { useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';

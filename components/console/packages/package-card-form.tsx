@@ -9,7 +9,7 @@ import { formatYuan } from '@/lib/format';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { fromYuanInput, toYuanInput } from '@/lib/console/yuan-input';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useErrorText, useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';

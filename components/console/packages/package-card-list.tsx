@@ -6,7 +6,7 @@ import type { StaffPackageCard } from '@/lib/contract/package-editing';
 import { staffPackageCalls } from '@/lib/contract/staff-package-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { secondaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { PackageCardForm } from './package-card-form';

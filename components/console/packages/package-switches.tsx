@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { staffPackageCalls } from '@/lib/contract/staff-package-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';

@@ -18,7 +18,8 @@ import { RichTextField } from './rich-text-field';
 import { RowsField } from './rows-field';
 import { SessionsPanel } from './sessions-panel';
 import { performanceCalls } from '@/lib/contract/performance-calls';
-import { useCall, useStaffCall } from '@/lib/hooks/use-call';
+import { useCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { SaveBar } from '../form-kit/save-bar';
 import { useSave } from '../form-kit/use-save';
 

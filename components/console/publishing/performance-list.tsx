@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { staffPublishingCalls } from '@/lib/contract/staff-publishing-calls';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { primaryButton } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';

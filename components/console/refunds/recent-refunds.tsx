@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 
 const STATE_COLOUR = { succeeded: 'text-green-800', settled: 'text-green-800', requested: 'text-amber-900' } as const;

@@ -5,7 +5,7 @@ import { readKey } from '@/lib/contract/address';
 import type { CallAnswer, CallInput } from '@/lib/contract/call';
 import type { RefundQueuePage } from '@/lib/contract/staff';
 import { staffRefundCalls } from '@/lib/contract/staff-refund-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 
 export const REFUND_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { HallCalendarHold } from '@/lib/contract/rental';
 import { formatDayTime } from '@/lib/format';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 
 /** How far either side of the asked dates the calendar reads: an offer is often a few days off the enquiry. */

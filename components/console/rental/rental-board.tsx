@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import { formatDayTime } from '@/lib/format';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { whoseMove } from './whose-move';

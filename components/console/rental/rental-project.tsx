@@ -7,7 +7,7 @@ import { PROJECT_STEPS } from '@/lib/contract/project-steps';
 import type { StepForm } from '@/lib/contract/enterprise-project';
 import { formatYuanGrouped } from '@/lib/format';
 import { staffRentalCalls } from '@/lib/contract/staff-rental-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { Panel } from '@/components/ui/panel';
 import { FormMessage } from '@/components/ui/form-message';

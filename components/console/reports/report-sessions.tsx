@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { reportCalls } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 import { Pager } from '@/components/ui/pager';
 import { ListSearch, useListSearch } from '../form-kit/list-search';

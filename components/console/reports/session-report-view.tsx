@@ -6,7 +6,7 @@ import { callHref } from '@/lib/contract/call';
 import { reportCalls, type SessionReport } from '@/lib/contract/reports';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { secondaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';

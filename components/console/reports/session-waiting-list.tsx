@@ -6,7 +6,7 @@ import { waitingListCalls, waitingListSettings, type StaffWaitingList, type Wait
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useAction } from '@/lib/client/use-action';
 import { useFormFields, validate } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { waitingRoomCalls, waitingRoomSettings, type StaffWaitingRoom, type WaitingRoomSettings } from '@/lib/contract/waiting-room';
 import { fromHallInput, toHallInput } from '@/lib/hall-time';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFormFields } from '@/lib/client/form-errors';
 import { CheckboxField, TextField, primaryButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';

@@ -6,7 +6,7 @@ import { CARRIERS, FULFILMENT_LISTS, type StaffShopOrder } from '@/lib/contract/
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { formatDayTime } from '@/lib/format';
 import { staffShopCalls } from '@/lib/contract/staff-shop-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { ShipForm } from './ship-form';

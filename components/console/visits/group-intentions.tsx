@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { StaffGroupIntention } from '@/lib/contract/visit-editing';
 import { formatDayTime } from '@/lib/format';
 import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 import { FilterChoice } from '../filter-choice';
 import { GroupDecisionForm } from './group-decision-form';

@@ -6,7 +6,7 @@ import type { StaffVisitSlot } from '@/lib/contract/visit-editing';
 import { formatDay } from '@/lib/format';
 import { staffVisitCalls } from '@/lib/contract/staff-visit-calls';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useAction } from '@/lib/client/use-action';
 import { TextField, secondaryButton } from '@/components/ui/form-field';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { staffWelfareCalls } from '@/lib/contract/staff-welfare-calls';
 import { formatDayTime, formatYuan } from '@/lib/format';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { Panel } from '@/components/ui/panel';
 import { WelfareRoundForm } from './welfare-round-form';
 import { ListStatus } from '../form-kit/list-status';

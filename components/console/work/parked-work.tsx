@@ -6,7 +6,7 @@ import { callPath } from '@/lib/contract/call';
 import { staffWorkCalls, workSettlePayload, type WorkFailureView } from '@/lib/contract/staff-work';
 import { formatDayTime } from '@/lib/format';
 import { staffCall } from '@/lib/client/staff-bff';
-import { useStaffCall } from '@/lib/hooks/use-call';
+import { useStaffCall } from '@/lib/hooks/use-staff-call';
 import { useFailureText } from '@/lib/client/failure-text';
 import { useAction } from '@/lib/client/use-action';
 import { secondaryButton } from '@/components/ui/form-field';
