@@ -38,3 +38,6 @@ export const educationHref = (brand: { id: number; type: number; category: numbe
 export const couponUseHref = (projectIds: number[], activeType: 0 | 1 = 0) =>
   `/showByTickets?activeType=${activeType}${projectIds.length ? `&projectIds=${projectIds.join(',')}` : ''}`;
 export const couponActivityHref = (codePromotionId: number) => `/activityDetail?id=${codePromotionId}`;
+
+/** A points-shop goods' page. */
+export const goodsHref = (id: number) => `/pointsShopDetail?id=${id}`;

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { layoutWords } from '@/lib/i18n/layout-words';
+import { CatalogProvider } from '@/components/i18n/catalog';
 import { siteUrl } from '@/lib/seo';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -37,25 +38,27 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!locales.includes(locale as Locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [messages, words] = await Promise.all([getMessages(), layoutWords(locale as Locale)]);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="Asia/Shanghai">
-          <Header locale={locale as Locale} />
+        {/* No next-intl provider here: the first-load components take their words as props, and what loads later brings
+            the provider with these messages (lazyPart). Each audience's route group provides it for its pages. */}
+        <CatalogProvider locale={locale as Locale} messages={clientMessages(messages)}>
+          <Header locale={locale as Locale} words={words} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer locale={locale as Locale} />
+          <Footer locale={locale as Locale} educationLabel={words.header.education} />
           {/* The listeners first: the effects below may already show a toast or open a login. */}
           <Toaster />
           <LoginOverlays />
-          <WechatModal />
+          <WechatModal words={words.login} />
           <Suspense fallback={null}>
             <NavigationEffects />
-            <AuthEffects />
+            <AuthEffects words={words} />
           </Suspense>
-        </NextIntlClientProvider>
+        </CatalogProvider>
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 export default async function NotFound() {
@@ -7,9 +6,9 @@ export default async function NotFound() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="not-found">
       <h1 className="font-serif text-2xl">{t('notFoundTitle')}</h1>
       <p className="text-muted mt-4">{t('notFoundText')}</p>
-      <Link href="/" className="bg-brand mt-8 inline-block rounded px-6 py-2 text-white">
+      <a href="/" className="bg-brand mt-8 inline-block rounded px-6 py-2 text-white">
         {t('home')}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getRichText, listAllContent } from '@/lib/hall/content';
 import { activityReviewHref } from '@/lib/links';
 import { VirtualTourLink } from '@/components/layout/virtual-tour-link';
+import { TOUR_WORDS } from '@/lib/i18n/layout-words';
+import { wordsOf } from '@/lib/i18n/words';
 import { RichText } from '@/components/content/rich-text';
 import { LogoGrid } from './logo-grid';
 import { DownloadList } from './download-list';
@@ -95,7 +97,7 @@ export async function AboutSection({ idx, locale }: { idx: AboutIdx; locale: Loc
             >
               {t('activityReview')}
             </Link>
-            <VirtualTourLink variant="button" />
+            <VirtualTourLink variant="button" words={await wordsOf(locale, 'header', TOUR_WORDS)} />
           </nav>
           {history.length > 0 && (
             <section aria-labelledby="history-heading">

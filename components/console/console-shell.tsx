@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { wordsOf } from '@/lib/i18n/words';
 import { mayUse, type StaffMe, type StaffRole } from '@/lib/contract/staff';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SignOutButton } from './sign-out-button';
@@ -55,7 +57,7 @@ export const areasOf = (staff: StaffMe) => AREAS.filter((a) => !a.roles || mayUs
  * page's area is not theirs.
  */
 export async function ConsoleShell({ staff, active, children }: { staff: StaffMe; active: ConsoleArea; children: ReactNode }) {
-  const t = await getTranslations('console');
+  const [t, locale] = await Promise.all([getTranslations('console'), getLocale() as Promise<Locale>]);
   const areas = areasOf(staff);
   const allowed = areas.some((a) => a.area === active);
   return (
@@ -71,7 +73,7 @@ export async function ConsoleShell({ staff, active, children }: { staff: StaffMe
           <div className="flex items-center gap-2 text-sm">
             <span data-testid="console-staff">{t('signedInAs', { name: staff.name, username: staff.username })}</span>
             <div className="[&_button]:whitespace-nowrap [&_button]:text-white">
-              <LanguageSwitch />
+              <LanguageSwitch locale={locale} words={await wordsOf(locale, 'language', ['other', 'switchTo'])} />
             </div>
             <SignOutButton />
           </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ContentItem } from '@/lib/contract/content';
 import { formatDay } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
@@ -10,7 +9,7 @@ export function NewsList({ items, index, locale }: { items: ContentItem[]; index
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.id} data-testid="news-item">
-          <Link href={newsDetailHref(item.id, index)} className="group flex gap-4">
+          <a href={newsDetailHref(item.id, index)} className="group flex gap-4">
             {item.image && (
               <img
                 src={item.image}
@@ -28,7 +27,7 @@ export function NewsList({ items, index, locale }: { items: ContentItem[]; index
                 {formatDay(item.publishedAt)}
               </time>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Banner } from '@/lib/contract/content';
 import { localized, type Locale } from '@/lib/i18n/locales';
 
@@ -25,7 +24,7 @@ export function BannerCarousel({ banners, locale }: { banners: Banner[]; locale:
         );
         return (
           <div key={b.id} className="relative w-full shrink-0 snap-center">
-            {b.link ? <Link href={b.link}>{image}</Link> : image}
+            {b.link ? <a href={b.link}>{image}</a> : image}
             <p className="pointer-events-none absolute right-6 bottom-12 left-6 font-serif text-2xl text-white drop-shadow md:bottom-10 md:left-12 md:text-4xl">
               {title}
             </p>

@@ -1,3 +1,4 @@
+import type { Words } from '@/lib/i18n/words';
 import type { Calendar } from '@/lib/contract/performance';
 import { formatDay } from '@/lib/format';
 import { localized, type Locale } from '@/lib/i18n/locales';
@@ -23,3 +24,7 @@ export function stripWeek(calendar: Calendar, locale: Locale, now = Date.now()):
       })),
     }));
 }
+
+/** The strip's words (the `calendar` namespace), translated by the page (CalendarStrip takes no provider). */
+export const STRIP_WORDS = ['weekdaysSundayFirst', 'week', 'today', 'noShows', 'viewFull'] as const;
+export type StripWords = Words<(typeof STRIP_WORDS)[number]>;

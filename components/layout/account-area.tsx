@@ -1,33 +1,32 @@
 'use client';
 
-import Link from 'next/link';
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { openLogin } from '@/lib/client/login-events';
 import { LoginType } from '@/lib/contract/codes';
 import { useLogin } from '@/lib/hooks/use-login';
 import { AccountLabel } from './account-label';
+import { lazyPart } from '@/components/i18n/lazy-part';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LayoutWords } from '@/lib/i18n/layout-words';
 
-const MemberMenu = dynamic(() => import('./account-menus').then((m) => m.MemberMenu));
-const EnterpriseMenu = dynamic(() => import('./account-menus').then((m) => m.EnterpriseMenu));
-const CartDot = dynamic(() => import('./cart-dot').then((m) => m.CartDot));
+const MemberMenu = lazyPart(() => import('./account-menus').then((m) => m.MemberMenu), { intl: true });
+const EnterpriseMenu = lazyPart(() => import('./account-menus').then((m) => m.EnterpriseMenu), { intl: true });
+const CartDot = lazyPart(() => import('./cart-dot').then((m) => m.CartDot), { intl: true });
 
 /**
  * The header's account corner (§2). The header is part of the cached layout, the same HTML for everyone, so
  * who is logged in is asked here in the browser (GET /api/session): visitors get the login entry; personal
  * members the cart and their menu; venue renters their own menu and no cart.
  */
-export function AccountArea() {
-  const t = useTranslations('header');
+export function AccountArea({ locale, words }: { locale: Locale; words: LayoutWords['header'] }) {
   const { loginType } = useLogin();
   if (loginType === LoginType.member) {
     return (
       <>
-        <Link href="/cart" aria-label={t('cart')} className="hover:text-brand relative rounded p-2" data-testid="header-cart">
+        <a href="/cart" aria-label={words.cart} className="hover:text-brand relative rounded p-2" data-testid="header-cart">
           <CartIcon />
           <CartDot />
-        </Link>
+        </a>
         <MemberMenu />
       </>
     );
@@ -41,7 +40,7 @@ export function AccountArea() {
       className="hover:text-brand flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
     >
       <UserIcon />
-      <AccountLabel label={t('login')} />
+      <AccountLabel label={words.login} en={locale === 'en-US'} />
     </button>
   );
 }

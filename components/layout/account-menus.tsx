@@ -75,6 +75,7 @@ function MenuLink({ href, testId, children }: { href: string; testId?: string; c
 /** A disclosure menu: the button shows the list, Esc or a click elsewhere hides it; logout ends every account menu. */
 function AccountMenu({ label, badge = 0, testId, children }: { label: string; badge?: number; testId: string; children: React.ReactNode }) {
   const t = useTranslations('header');
+  const en = useLocale() === 'en-US';
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -107,7 +108,7 @@ function AccountMenu({ label, badge = 0, testId, children }: { label: string; ba
         className="hover:text-brand relative flex items-center gap-1 rounded p-2 text-sm whitespace-nowrap"
       >
         <UserIcon />
-        <AccountLabel label={label} />
+        <AccountLabel label={label} en={en} />
         {badge > 0 && <span aria-hidden className="bg-brand absolute top-1.5 left-6 size-2 rounded-full" />}
       </button>
       <ul

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import type { LayoutWords } from '@/lib/i18n/layout-words';
 import { toast } from '@/lib/client/toast';
 import { openLogin } from '@/lib/client/login-events';
 import { setResponseRuleTexts } from '@/lib/client/response-rules';
@@ -19,14 +19,13 @@ const TRIED_KEY = 'wechatAuthTried';
  * redirect URL; a wrong-account notice through the spec's userPage / enterprisePage flags), and in WeChat's
  * browser the official-account authorisation on first load when not logged in (§1).
  */
-export function AuthEffects() {
-  const t = useTranslations('login');
-  const te = useTranslations('errors');
+export function AuthEffects({ words }: { words: Pick<LayoutWords, 'login' | 'errors'> }) {
+  const { login: t, errors: te } = words;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { loginType, known } = useLogin();
 
-  useEffect(() => setResponseRuleTexts({ authorising: t('authorising') }), [t]);
+  useEffect(() => setResponseRuleTexts({ authorising: t.authorising }), [t]);
 
   useEffect(() => {
     const login = searchParams.get('login');
@@ -37,15 +36,15 @@ export function AuthEffects() {
       setRedirectUrl(searchParams.get('redirect'));
       openLogin(login);
     }
-    if (searchParams.get('wechat') === 'failed') toast(te('authFailed'), { kind: 'error' });
+    if (searchParams.get('wechat') === 'failed') toast(te.authFailed, { kind: 'error' });
     if (INSTRUCTIONS.some((key) => searchParams.has(key))) {
       const url = new URL(window.location.href);
       INSTRUCTIONS.forEach((key) => url.searchParams.delete(key));
       window.history.replaceState(window.history.state, '', url);
     }
     // §6: the account of the other kind is told which login the page needs.
-    if (takePageFlag('userPage')) toast(te('personalOnly'));
-    if (takePageFlag('enterprisePage')) toast(te('enterpriseOnly'));
+    if (takePageFlag('userPage')) toast(te.personalOnly);
+    if (takePageFlag('enterprisePage')) toast(te.enterpriseOnly);
   }, [searchParams, te]);
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteParams } from '@/lib/hall/content';
@@ -20,7 +19,7 @@ const LINKS = [
   ['feedback', '/feedback'],
 ] as const;
 
-export async function Footer({ locale }: { locale: Locale }) {
+export async function Footer({ locale, educationLabel }: { locale: Locale; educationLabel: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   // The footer must not take the page down with it when the hall API is away.
   const site = await getSiteParams(locale).catch(() => ({}) as Record<string, string>);
@@ -47,12 +46,12 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="grid grid-cols-2 gap-2">
             {LINKS.map(([key, href]) => (
               <li key={key}>
-                <Link href={href}>{t(key)}</Link>
+                <a href={href}>{t(key)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <FooterBrands />
+        <FooterBrands locale={locale} label={educationLabel} />
         <div>
           <p className="text-white">{t('follow')}</p>
           <ul className="mt-3 flex flex-wrap gap-3">

@@ -1,23 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import type { LayoutWords } from '@/lib/i18n/layout-words';
+import { lazyPart } from '@/components/i18n/lazy-part';
 import { GlobeIcon } from '@/components/ui/icons';
 
 // Most switches go straight to the other language: the one-language notice (and its buttons) loads when first needed.
-const LanguageOnlyHere = dynamic(() => import('./language-only-here').then((m) => m.LanguageOnlyHere), { ssr: false });
+const LanguageOnlyHere = lazyPart(() => import('./language-only-here').then((m) => m.LanguageOnlyHere), { intl: true });
 
 /**
  * Switches between 中文 and English and stays on the same page (or its twin). A page offered in this language only
  * (the points shop, the venue-rental steps) stays as it is: the reader is told so, in the language they asked for,
  * and may go to that language's home page instead of being taken there without a word.
  */
-export function LanguageSwitch() {
-  const t = useTranslations('language');
-  const locale = useLocale() as Locale;
+export function LanguageSwitch({ locale, words }: { locale: Locale; words: LayoutWords['language'] }) {
   const pathname = usePathname();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -54,8 +52,8 @@ export function LanguageSwitch() {
       >
         <GlobeIcon />
         {/* The name read out starts with the text shown (WCAG 2.5.3: a voice user says what they see). */}
-        <span>{t('other')}</span>
-        <span className="sr-only">{t('switchTo')}</span>
+        <span>{words.other}</span>
+        <span className="sr-only">{words.switchTo}</span>
       </button>
       {onlyHere && <LanguageOnlyHere other={other} goHome={() => void go('/')} stay={() => setOnlyHere(false)} />}
     </div>

@@ -16,6 +16,7 @@ import type { MenuItem } from './nav-items';
  */
 export function MobileMenuDrawer({ items, close }: { items: MenuItem[]; close: () => void }) {
   const t = useTranslations('header');
+  const tl = useTranslations('language');
   const features = { packages: usePackagesOpen(), welfare: useWelfareOpen() };
   const brands = useBrands();
   const locale = useLocale() as Locale;
@@ -54,7 +55,7 @@ export function MobileMenuDrawer({ items, close }: { items: MenuItem[]; close: (
             ))}
         </ul>
         <div className="border-line mt-4 border-t pt-4">
-          <LanguageSwitch />
+          <LanguageSwitch locale={locale} words={{ other: tl('other'), switchTo: tl('switchTo') }} />
         </div>
       </nav>
     </div>,

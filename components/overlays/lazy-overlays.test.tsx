@@ -3,8 +3,8 @@
 // performance's page are not part of a page until first needed: no dialog is rendered (so its code is not loaded)
 // before the first open, and a visitor's performance page never loads SWR for the member's coupons.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh-CN.json';
+import { CatalogProvider } from '@/components/i18n/catalog';
 import { WECHAT_MODAL_EVENT } from '@/lib/client/response-rules';
 import { LOGIN_CHANGED_EVENT } from '@/lib/client/login-events';
 import { siteAccountCalls } from '@/lib/contract/account-calls';
@@ -20,11 +20,13 @@ jest.mock('swr', () => {
   return jest.requireActual('swr');
 });
 
+// No next-intl provider: the buttons take their words as props (a landing page has none), and what they open brings
+// the provider with it, with the catalog's messages.
 const inZh = (ui: React.ReactNode) =>
   render(
-    <NextIntlClientProvider locale="zh-CN" messages={zh} timeZone="Asia/Shanghai">
+    <CatalogProvider locale="zh-CN" messages={zh}>
       {ui}
-    </NextIntlClientProvider>,
+    </CatalogProvider>,
   );
 
 /** A BFF that answers each path with its data in a success envelope (jsdom has no fetch, nor Response). */
@@ -83,21 +85,23 @@ describe("a member's coupons on a performance's page", () => {
 
 describe('overlays loaded on first use', () => {
   it('the search renders no dialog until it is opened, then its dialog', async () => {
-    inZh(<SearchPanel />);
+    inZh(<SearchPanel words={zh.search} />);
     expect(screen.queryByTestId('search-panel')).toBeNull();
     fireEvent.click(screen.getByTestId('search-open'));
     expect(await screen.findByTestId('search-panel')).toHaveProperty('open', true);
+    // The body, loaded with next-intl's provider, translates with the catalog's messages.
+    expect(await screen.findByPlaceholderText(zh.search.placeholder)).toBeTruthy();
   });
 
   it('the calendar renders no dialog until it is opened, then its dialog', async () => {
-    inZh(<CalendarButton />);
+    inZh(<CalendarButton words={zh.calendar} />);
     expect(screen.queryByTestId('calendar-overlay')).toBeNull();
     fireEvent.click(screen.getByTestId('calendar-open'));
     expect(await screen.findByTestId('calendar-overlay')).toHaveProperty('open', true);
   });
 
   it('the WeChat notice renders nothing until the response rules announce one, then says it', async () => {
-    inZh(<WechatModal />);
+    inZh(<WechatModal words={zh.login} />);
     expect(screen.queryByTestId('wechat-modal')).toBeNull();
     act(() => void window.dispatchEvent(new CustomEvent(WECHAT_MODAL_EVENT, { detail: '请在微信中打开' })));
     expect((await screen.findByTestId('wechat-modal')).textContent).toContain('请在微信中打开');

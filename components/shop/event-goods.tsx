@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { EventGoodsView } from '@/lib/contract/shop';
 import { localized, type Locale } from '@/lib/i18n/locales';
 import { GoodsPrice } from './goods-price';
-import { goodsHref } from './goods-card';
+import { goodsHref } from '@/lib/links';
 
 /**
  * Goods sold alongside a performance (§7 event_goods): on its page and in the cart. They are the points shop's,
@@ -44,7 +43,7 @@ export function EventGoods({
           );
           return (
             <li key={g.id} className="group" data-testid="event-goods-item">
-              {linked ? <Link href={goodsHref(g.id)}>{body}</Link> : <div>{body}</div>}
+              {linked ? <a href={goodsHref(g.id)}>{body}</a> : <div>{body}</div>}
               <GoodsPrice pointPrice={g.pointPrice} priceFen={g.priceFen} className="text-sm" />
             </li>
           );

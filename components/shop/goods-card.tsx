@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { GoodsCardView } from '@/lib/contract/shop';
 import { GoodsPrice } from './goods-price';
 import { StockBadge } from './stock-badge';
-
-export const goodsHref = (id: number) => `/pointsShopDetail?id=${id}`;
+import { goodsHref } from '@/lib/links';
 
 /**
  * One goods in the shop's grid: picture, name, points (and cash), and its stock only when it matters: few left

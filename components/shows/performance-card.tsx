@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { PerformanceListItem } from '@/lib/contract/performance';
 import { formatDay, formatYuan } from '@/lib/format';
@@ -19,7 +18,7 @@ export async function PerformanceCard({ performance, priority = false }: { perfo
         : '';
   return (
     <article className="group" data-testid="performance-card">
-      <Link href={showDetailsHref(performance)} className="block">
+      <a href={showDetailsHref(performance)} className="block">
         <div className="bg-line relative aspect-[3/4] overflow-hidden rounded">
           <img
             src={performance.poster}
@@ -35,7 +34,7 @@ export async function PerformanceCard({ performance, priority = false }: { perfo
           </span>
         </div>
         <h3 className="group-hover:text-brand mt-3 line-clamp-2 leading-snug font-medium">{title}</h3>
-      </Link>
+      </a>
       <p className="text-muted mt-1 line-clamp-1 text-sm">{localized(performance, 'subtitle', locale)}</p>
       <p className="text-muted mt-1 text-sm">
         <time dateTime={performance.firstTime ?? undefined}>{dates}</time>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PerformanceDetail } from '@/lib/contract/performance';
 import { formatDay, formatTime, formatYuan, weekdayIndex } from '@/lib/format';
@@ -21,13 +20,13 @@ export async function SessionList({ performance, locale }: { performance: Perfor
               </time>
             </p>
             {s.saleStatus === 'on_sale' ? (
-              <Link
+              <a
                 href={chooseSeatHref(performance.id, s.id)}
                 className="bg-brand hover:bg-brand-dark rounded px-5 py-2 text-sm text-white"
                 data-testid="session-buy"
               >
                 {s.hasSeatMap ? t('chooseSeat') : t('buyTickets')}
-              </Link>
+              </a>
             ) : (
               <span className="bg-line text-muted rounded px-5 py-2 text-sm">
                 {t(s.saleStatus === 'coming_soon' ? 'comingSoon' : s.saleStatus === 'sold_out' ? 'soldOut' : s.saleStatus)}

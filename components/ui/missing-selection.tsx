@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 /**
@@ -10,9 +9,9 @@ export async function MissingSelection({ back }: { back: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="missing-selection">
       <h1 className="font-serif text-2xl">{t('title')}</h1>
-      <Link href={back} className="bg-brand mt-8 inline-block rounded px-6 py-2 text-white">
+      <a href={back} className="bg-brand mt-8 inline-block rounded px-6 py-2 text-white">
         {t('browse')}
-      </Link>
+      </a>
     </div>
   );
 }

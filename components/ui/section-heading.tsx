@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export function SectionHeading({ id, title, more }: { id: string; title: string; more?: { href: string; label: string } }) {
   return (
     <div className="border-line mb-5 flex items-end justify-between border-b pb-2">
@@ -7,10 +5,10 @@ export function SectionHeading({ id, title, more }: { id: string; title: string;
         {title}
       </h2>
       {more && (
-        <Link href={more.href} className="text-brand text-sm hover:underline">
+        <a href={more.href} className="text-brand text-sm hover:underline">
           {more.label}
           <span className="sr-only"> {title}</span>
-        </Link>
+        </a>
       )}
     </div>
   );

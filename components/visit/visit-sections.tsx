@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { findRichText, getVisitIntro } from '@/lib/hall/content';
 import { RichText } from '@/components/content/rich-text';
 import { VirtualTourLink } from '@/components/layout/virtual-tour-link';
+import { TOUR_WORDS } from '@/lib/i18n/layout-words';
+import { wordsOf } from '@/lib/i18n/words';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';
 import { VisitBooking } from './booking/visit-booking';
 import { VisitCta } from './visit-cta';
@@ -50,12 +52,12 @@ export async function VisitBookingSection({ locale }: { locale: Locale }) {
  * for the login when the visitor books); the group button to /groupApp, where the guard asks a visitor to log in.
  */
 export async function VisitAside({ types }: { types: (0 | 1)[] }) {
-  const t = await getTranslations('visit');
+  const [t, locale] = await Promise.all([getTranslations('visit'), getLocale()]);
   return (
     <aside className="contents lg:sticky lg:top-24 lg:block lg:space-y-4 lg:self-start" aria-label={t('facts.title')}>
       <div className="order-first space-y-4 lg:order-none">
         <VisitFacts />
-        <VirtualTourLink variant="button" />
+        <VirtualTourLink variant="button" words={await wordsOf(locale as Locale, 'header', TOUR_WORDS)} />
       </div>
       <VisitCta lead={t(`${KEYS[types[0]]}.ctaLead`)}>
         {types.map((type, i) => {

@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { LOGIN_EVENT, type LoginMode, type LoginRequest } from '@/lib/client/login-events';
 import { setRedirectUrl } from '@/lib/client/storage';
 import { WECHAT_LOGIN_MESSAGE, type WechatLoginMessage } from '@/lib/client/wechat';
+import { lazyPart } from '@/components/i18n/lazy-part';
 import type { PersonalState } from './personal-overlay';
 
 // The forms load on first open: the layout, on every page, carries only this listener. Each open starts afresh.
-const PersonalOverlay = dynamic(() => import('./personal-overlay').then((m) => m.PersonalOverlay), { ssr: false });
-const EnterpriseOverlay = dynamic(() => import('./enterprise-overlay').then((m) => m.EnterpriseOverlay), { ssr: false });
+const PersonalOverlay = lazyPart(() => import('./personal-overlay').then((m) => m.PersonalOverlay), { intl: true });
+const EnterpriseOverlay = lazyPart(() => import('./enterprise-overlay').then((m) => m.EnterpriseOverlay), { intl: true });
 
 /**
  * The two login overlays, opened by the login event (header, pages, the §8 response rules, proxy.ts's

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getGoods } from '@/lib/hall/shop';
 import { readQuery } from '@/lib/routes';
 import { textOf } from '@/lib/seo';
-import { goodsHref } from '@/components/shop/goods-card';
+import { goodsHref } from '@/lib/links';
 import { GoodsGallery } from '@/components/shop/goods-gallery';
 import { RedeemPanel } from '@/components/shop/redeem-panel';
 import { ClientNamespaces } from '@/components/ui/client-namespaces';

@@ -17,7 +17,7 @@ import { EventGoods } from '@/components/shop/event-goods';
 import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { MissingSelection, missingSelectionMetadata } from '@/components/ui/missing-selection';
-import { ClientNamespaces } from '@/components/ui/client-namespaces';
+import { CatalogNamespaces } from '@/components/i18n/catalog-namespaces';
 import { CouponsButton } from '@/components/shows/coupons-button';
 
 export const revalidate = 60;
@@ -47,7 +47,7 @@ export default async function ShowDetailsPage({ params }: Props) {
   if (!id) return <MissingSelection back={showListHref(0)} />;
   const performance = await getPerformance(locale, id);
   if (!performance) notFound();
-  const t = await getTranslations('detail');
+  const [t, tc] = await Promise.all([getTranslations('detail'), getTranslations('coupons')]);
   const [related, alsoLike, coupons, goods] = await Promise.all([
     listRelatedActivities(locale, id),
     performance.category === 0 ? guessLike(locale, id) : Promise.resolve([]),
@@ -65,9 +65,9 @@ export default async function ShowDetailsPage({ params }: Props) {
         locale={locale}
         actions={
           coupons?.memberCodePromotionActivityDTOS.length ? (
-            <ClientNamespaces names={['coupons']}>
-              <CouponsButton projectId={performance.id} />
-            </ClientNamespaces>
+            <CatalogNamespaces names={['coupons']}>
+              <CouponsButton projectId={performance.id} label={tc('openOverlay')} />
+            </CatalogNamespaces>
           ) : null
         }
       />
@@ -134,9 +134,9 @@ export default async function ShowDetailsPage({ params }: Props) {
           </section>
         </div>
         <aside className="space-y-8" aria-label={t('relatedActivities')}>
-          <ClientNamespaces names={['coupons']}>
+          <CatalogNamespaces names={['coupons']}>
             <MyCouponsHere projectId={performance.id} />
-          </ClientNamespaces>
+          </CatalogNamespaces>
           {related.length > 0 && (
             <section>
               <SectionHeading id="related-heading" title={t('relatedActivities')} />

@@ -6,12 +6,14 @@ import { getUpcomingCalendar, listHotProjects } from '@/lib/hall/performance';
 import { pageMetadata } from '@/lib/seo';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CalendarStrip } from '@/components/home/calendar-strip';
-import { stripWeek } from '@/components/home/strip-week';
+import { STRIP_WORDS, stripWeek } from '@/components/home/strip-week';
 import { HomeSearch } from '@/components/home/home-search';
 import { NewsList } from '@/components/content/news-list';
 import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contentListCalls } from '@/lib/contract/content-calls';
+import { layoutWords } from '@/lib/i18n/layout-words';
+import { wordsOf } from '@/lib/i18n/words';
 
 export const revalidate = 60;
 
@@ -27,30 +29,32 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [banners, hot, activities, calendar, news] = await Promise.all([
+  const [banners, hot, activities, calendar, news, stripWords, { search }] = await Promise.all([
     listBanners(locale),
     listHotProjects(locale, 0, 8),
     listHotProjects(locale, 1, 4),
     getUpcomingCalendar(locale),
     listContent(locale, contentListCalls.media, 1, 4),
+    wordsOf(locale, 'calendar', STRIP_WORDS),
+    layoutWords(locale),
   ]);
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>
       <BannerCarousel banners={banners} locale={locale} />
       <div className="mx-auto max-w-7xl px-4">
-        <HomeSearch />
+        <HomeSearch words={search} />
         <section className="mt-10" aria-labelledby="hot-heading">
           <SectionHeading id="hot-heading" title={t('hot')} more={{ href: '/showByTickets?activeType=0', label: t('more') }} />
           <PerformanceGrid>
-            {hot.map((p, i) => (
-              <PerformanceCard key={p.id} performance={p} priority={i < 2} />
+            {hot.map((p) => (
+              <PerformanceCard key={p.id} performance={p} />
             ))}
           </PerformanceGrid>
         </section>
         <section className="mt-14" aria-labelledby="calendar-heading">
           <SectionHeading id="calendar-heading" title={t('calendar')} />
-          <CalendarStrip days={stripWeek(calendar, locale)} />
+          <CalendarStrip days={stripWeek(calendar, locale)} words={stripWords} />
         </section>
         <section className="mt-14" aria-labelledby="activities-heading">
           <SectionHeading
