@@ -85,6 +85,10 @@ if wants static; then
   node scripts/check-call-literals.mjs
   done_section
 
+  section "First load (scripts/check-first-load.mjs: no link, loader or next-intl client code on the landing pages)"
+  node scripts/check-first-load.mjs
+  done_section
+
   section "Lint (oxlint; typescript-eslint refuses TypeScript 7)"
   npm run lint --silent
   done_section
