@@ -7,7 +7,7 @@ const copy = process.argv[2];
 if (!copy || path.resolve(copy) === path.resolve(import.meta.dirname, '..'))
   throw new Error('pass the throwaway copy, never the repo itself');
 
-const dir = path.join(copy, 'app/[locale]/(visitors)/bench-reference');
+const dir = path.join(copy, 'app/[locale]/(landing)/bench-reference');
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(
   path.join(dir, 'page.tsx'),
@@ -31,4 +31,4 @@ fs.writeFileSync(
   routes,
   source.replace(anchor, `${anchor}  '/bench-reference': {},\n`).replace(folders, `${folders}  '/bench-reference': 'bench-reference',\n`),
 );
-console.log('[bench] added app/[locale]/(visitors)/bench-reference/page.tsx and its ROUTES and FOLDERS entries in the copy');
+console.log('[bench] added app/[locale]/(landing)/bench-reference/page.tsx and its ROUTES and FOLDERS entries in the copy');
