@@ -25,7 +25,7 @@ export async function Footer({ locale, educationLabel }: { locale: Locale; educa
   const site = await getSiteParams(locale).catch(() => ({}) as Record<string, string>);
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink below-fold mt-16 text-sm text-white/75" data-testid="footer">
+    <footer className="bg-ink mt-16 text-sm text-white/75" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1fr_1fr]">
         <div>
           <p className="font-serif text-lg text-white">{site.name ?? t('siteName')}</p>

@@ -52,11 +52,11 @@ export default async function HomePage({ params }: Props) {
             ))}
           </PerformanceGrid>
         </section>
-        <section className="below-fold mt-14" aria-labelledby="calendar-heading">
+        <section className="mt-14" aria-labelledby="calendar-heading">
           <SectionHeading id="calendar-heading" title={t('calendar')} />
           <CalendarStrip days={stripWeek(calendar, locale)} words={stripWords} />
         </section>
-        <section className="below-fold mt-14" aria-labelledby="activities-heading">
+        <section className="mt-14" aria-labelledby="activities-heading">
           <SectionHeading
             id="activities-heading"
             title={t('activities')}
@@ -68,7 +68,7 @@ export default async function HomePage({ params }: Props) {
             ))}
           </PerformanceGrid>
         </section>
-        <section className="below-fold mt-14" aria-labelledby="news-heading">
+        <section className="mt-14" aria-labelledby="news-heading">
           <SectionHeading id="news-heading" title={t('news')} more={{ href: '/news', label: t('more') }} />
           <NewsList items={news.list} index={0} locale={locale} />
         </section>

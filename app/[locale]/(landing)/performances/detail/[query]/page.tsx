@@ -87,14 +87,14 @@ export default async function ShowDetailsPage({ params }: Props) {
               <p className="text-brand rounded bg-white p-4">{l('discount')}</p>
             </section>
           )}
-          <section className="below-fold" aria-labelledby="intro-heading">
+          <section aria-labelledby="intro-heading">
             <h2 id="intro-heading" className="mb-3 font-serif text-xl font-semibold">
               {t('intro')}
             </h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: l('intro') }} />
           </section>
           {performance.artists.length > 0 && (
-            <section className="below-fold" aria-labelledby="artists-heading">
+            <section aria-labelledby="artists-heading">
               <h2 id="artists-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('artists')}
               </h2>
@@ -109,7 +109,7 @@ export default async function ShowDetailsPage({ params }: Props) {
             </section>
           )}
           {performance.repertoire.length > 0 && (
-            <section className="below-fold" aria-labelledby="repertoire-heading">
+            <section aria-labelledby="repertoire-heading">
               <h2 id="repertoire-heading" className="mb-3 font-serif text-xl font-semibold">
                 {t('repertoire')}
               </h2>
@@ -125,7 +125,7 @@ export default async function ShowDetailsPage({ params }: Props) {
             </section>
           )}
           <EventGoods goods={goods} />
-          <section className="below-fold" aria-labelledby="notes-heading">
+          <section aria-labelledby="notes-heading">
             <h2 id="notes-heading" className="mb-3 font-serif text-xl font-semibold">
               {t('purchaseNotes')}
             </h2>
@@ -150,7 +150,7 @@ export default async function ShowDetailsPage({ params }: Props) {
         </aside>
       </div>
       {alsoLike.length > 0 && (
-        <section className="below-fold mx-auto max-w-7xl px-4 pb-8" aria-labelledby="like-heading">
+        <section className="mx-auto max-w-7xl px-4 pb-8" aria-labelledby="like-heading">
           <SectionHeading id="like-heading" title={t('youMayLike')} />
           <PerformanceGrid>
             {alsoLike.slice(0, 4).map((p) => (
