@@ -17,8 +17,7 @@ export function CatalogProvider({ locale, messages, children }: Catalog & { chil
   return <CatalogContext value={{ locale, messages }}>{children}</CatalogContext>;
 }
 
-export function useCatalog(): Catalog {
-  const catalog = useContext(CatalogContext);
-  if (!catalog) throw new Error('useCatalog: no CatalogProvider above (app/[locale]/layout.tsx renders it)');
-  return catalog;
+/** The catalog above, or null where the layout gives none (the staff console, which has its own provider). */
+export function useCatalog(): Catalog | null {
+  return useContext(CatalogContext);
 }
