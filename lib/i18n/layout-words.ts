@@ -10,10 +10,13 @@ import { wordsOf, type Words } from './words';
 export const TOUR_WORDS = ['virtualTour', 'virtualTourNewPage', 'opensNewPage'] as const;
 export type TourWords = Words<(typeof TOUR_WORDS)[number]>;
 
+/** The search's button (SearchPanel), in the header and as the home page's search box. */
+export const SEARCH_WORDS = ['open', 'placeholder', 'title', 'close'] as const;
+
 export async function layoutWords(locale: Locale) {
   const [header, search, calendar, language, login, errors] = await Promise.all([
     wordsOf(locale, 'header', ['menu', 'cart', 'login', 'education', ...TOUR_WORDS]),
-    wordsOf(locale, 'search', ['open', 'placeholder', 'title', 'close']),
+    wordsOf(locale, 'search', SEARCH_WORDS),
     wordsOf(locale, 'calendar', ['open', 'title', 'close']),
     wordsOf(locale, 'language', ['other', 'switchTo']),
     wordsOf(locale, 'login', ['authorising', 'wechatModal', 'wechatTitle', 'close', 'ok']),

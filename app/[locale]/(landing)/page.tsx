@@ -12,7 +12,7 @@ import { NewsList } from '@/components/content/news-list';
 import { PerformanceCard, PerformanceGrid } from '@/components/shows/performance-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contentListCalls } from '@/lib/contract/content-calls';
-import { layoutWords } from '@/lib/i18n/layout-words';
+import { SEARCH_WORDS } from '@/lib/i18n/layout-words';
 import { wordsOf } from '@/lib/i18n/words';
 
 export const revalidate = 60;
@@ -29,14 +29,15 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [banners, hot, activities, calendar, news, stripWords, { search }] = await Promise.all([
+  const [banners, hot, activities, calendar, news, stripWords, search] = await Promise.all([
     listBanners(locale),
     listHotProjects(locale, 0, 8),
     listHotProjects(locale, 1, 4),
     getUpcomingCalendar(locale),
     listContent(locale, contentListCalls.media, 1, 4),
     wordsOf(locale, 'calendar', STRIP_WORDS),
-    layoutWords(locale),
+    // Only the search box's words: the layout translates its own.
+    wordsOf(locale, 'search', SEARCH_WORDS),
   ]);
   return (
     <>
