@@ -7,10 +7,10 @@
 // A server module may use next-intl's server functions and its hooks (they run on the server and send nothing).
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveImport } from './module-resolve.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ENTRIES = ['app/[locale]/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx', 'app/[locale]/(landing)'];
-const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 // Static imports and re-exports, type-only ones apart; `import()` is not matched.
 const STATIC_IMPORT = /(?:^|[\s;])(import|export)\s+(type\s)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
@@ -22,15 +22,6 @@ function pagesUnder(root, dir) {
     if (entry.isDirectory()) return pagesUnder(root, rel);
     return /^(page|layout)\.tsx$/.test(entry.name) ? [rel] : [];
   });
-}
-
-function resolve(root, from, spec) {
-  let base;
-  if (spec.startsWith('@/')) base = spec.slice(2);
-  else if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-  else return null;
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
-  return candidates.find((c) => fs.existsSync(path.join(root, c)) && fs.statSync(path.join(root, c)).isFile()) ?? null;
 }
 
 /** Each rule broken in the first load of `root`'s layout and landing pages, as `module: what (its importer chain)`. */
@@ -57,7 +48,7 @@ export function firstLoadFindings(root = ROOT, entries = ENTRIES) {
         findings.push(`${file}: imports NextIntlClientProvider (${chain(file)})`);
       else if (spec === 'next-intl' && client && !/^\s*\{\s*type\s[^,}]*\}\s*$/.test(names))
         findings.push(`${file}: a client module that imports next-intl (${chain(file)})`);
-      const target = resolve(root, file, spec);
+      const target = resolveImport(file, spec, (c) => fs.existsSync(path.join(root, c)) && fs.statSync(path.join(root, c)).isFile());
       if (target && !via.has(target)) {
         via.set(target, file);
         queue.push(target);

@@ -12,11 +12,11 @@
 // Exits 1 with every finding listed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveImport } from './module-resolve.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIRS = ['app', 'components', 'lib', 'hall', 'scripts'];
 const FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts'];
-const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 const IS_TEST = /\.(test|spec)\.[cm]?[jt]sx?$|\/test\//;
 
 function walk(dir) {
@@ -32,17 +32,6 @@ const sources = [...DIRS.flatMap((d) => walk(path.join(ROOT, d))), ...FILES.map(
   .filter((p) => !IS_TEST.test(p));
 const known = new Set(sources);
 
-function resolve(from, spec) {
-  let base;
-  if (spec.startsWith('@/')) base = spec.slice(2);
-  else if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-  else return null; // a package
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
-  // ESM specifiers may name the compiled extension of a TypeScript file.
-  if (/\.m?js$/.test(base)) candidates.push(base.replace(/\.m?js$/, '.ts'), base.replace(/\.m?js$/, '.mts'));
-  return candidates.find((c) => known.has(c)) ?? null;
-}
-
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 const graph = new Map();
@@ -50,7 +39,7 @@ for (const file of sources) {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const targets = new Set();
   for (const m of text.matchAll(IMPORT)) {
-    const target = resolve(file, m[1] ?? m[2] ?? m[3]);
+    const target = resolveImport(file, m[1] ?? m[2] ?? m[3], (c) => known.has(c));
     if (target && target !== file) targets.add(target);
   }
   graph.set(file, [...targets]);
